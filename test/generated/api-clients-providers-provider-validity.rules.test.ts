@@ -41,8 +41,8 @@ describe('api-clients-providers-provider-validity (schemas/models/api-clients-pr
   it(`identifier: rejects {"type":0,"value":"1234567890"} with 'Must be 9 digits'`, () => {
     expect(messagesAt(validate, base, '/identifier', {"type":0,"value":"1234567890"})).toContainEqual({ messageId: 'providerIdentifier.digits', message: 'Must be 9 digits' });
   });
-  it(`identifier: rejects {"type":0,"value":"12345678A"} with 'Must contain only digits'`, () => {
-    expect(messagesAt(validate, base, '/identifier', {"type":0,"value":"12345678A"})).toContainEqual({ messageId: 'providerIdentifier.digitsOnly', message: 'Must contain only digits' });
+  it(`identifier: rejects {"type":0,"value":"12345678A"} with 'Enter digits only, without spaces or dashes'`, () => {
+    expect(messagesAt(validate, base, '/identifier', {"type":0,"value":"12345678A"})).toContainEqual({ messageId: 'providerIdentifier.digitsOnly', message: 'Enter digits only, without spaces or dashes' });
   });
   it(`identifier: rejects {"type":5,"value":"12345678"} with 'Must be 9 digits'`, () => {
     expect(messagesAt(validate, base, '/identifier', {"type":5,"value":"12345678"})).toContainEqual({ messageId: 'providerIdentifier.digits', message: 'Must be 9 digits' });
@@ -53,17 +53,17 @@ describe('api-clients-providers-provider-validity (schemas/models/api-clients-pr
   it(`identifier: rejects {"type":2,"value":"12345678901"} with 'Must be 10 digits'`, () => {
     expect(messagesAt(validate, base, '/identifier', {"type":2,"value":"12345678901"})).toContainEqual({ messageId: 'providerIdentifier.digits', message: 'Must be 10 digits' });
   });
-  it(`identifier: rejects {"type":2,"value":"123456789O"} with 'Must contain only digits'`, () => {
-    expect(messagesAt(validate, base, '/identifier', {"type":2,"value":"123456789O"})).toContainEqual({ messageId: 'providerIdentifier.digitsOnly', message: 'Must contain only digits' });
+  it(`identifier: rejects {"type":2,"value":"123456789O"} with 'Enter digits only, without spaces or dashes'`, () => {
+    expect(messagesAt(validate, base, '/identifier', {"type":2,"value":"123456789O"})).toContainEqual({ messageId: 'providerIdentifier.digitsOnly', message: 'Enter digits only, without spaces or dashes' });
   });
-  it(`identifier: rejects {"type":1,"value":"1234567890"} with 'Is not a valid NPI: please check the number'`, () => {
-    expect(messagesAt(validate, base, '/identifier', {"type":1,"value":"1234567890"})).toContainEqual({ messageId: 'providerIdentifier.npiCheckDigit', message: 'Is not a valid NPI: please check the number' });
+  it(`identifier: rejects {"type":1,"value":"1234567890"} with 'This NPI is not valid: check the number and try again'`, () => {
+    expect(messagesAt(validate, base, '/identifier', {"type":1,"value":"1234567890"})).toContainEqual({ messageId: 'providerIdentifier.npiCheckDigit', message: 'This NPI is not valid: check the number and try again' });
   });
-  it(`identifier: rejects {"type":2,"value":"1987654320"} with 'Is not a valid NPI: please check the number'`, () => {
-    expect(messagesAt(validate, base, '/identifier', {"type":2,"value":"1987654320"})).toContainEqual({ messageId: 'providerIdentifier.npiCheckDigit', message: 'Is not a valid NPI: please check the number' });
+  it(`identifier: rejects {"type":2,"value":"1987654320"} with 'This NPI is not valid: check the number and try again'`, () => {
+    expect(messagesAt(validate, base, '/identifier', {"type":2,"value":"1987654320"})).toContainEqual({ messageId: 'providerIdentifier.npiCheckDigit', message: 'This NPI is not valid: check the number and try again' });
   });
-  it(`identifier: rejects {"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"} with 'Must be at most 36 characters'`, () => {
-    expect(messagesAt(validate, base, '/identifier', {"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"})).toContainEqual({ messageId: 'providerIdentifier.clidLength', message: 'Must be at most 36 characters' });
+  it(`identifier: rejects {"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"} with 'A Provider ID (CLID) can have at most 36 characters'`, () => {
+    expect(messagesAt(validate, base, '/identifier', {"type":3,"value":"abcdefghijklmnopqrstuvwxyz0123456789X"})).toContainEqual({ messageId: 'providerIdentifier.clidLength', message: 'A Provider ID (CLID) can have at most 36 characters' });
   });
   it(`identifier: rejects {"type":6,"value":"123456789"} with 'Identifier Type is invalid'`, () => {
     expect(messagesAt(validate, base, '/identifier', {"type":6,"value":"123456789"})).toContainEqual({ messageId: 'field.invalid', message: 'Identifier Type is invalid' });

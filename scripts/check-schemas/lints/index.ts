@@ -14,6 +14,7 @@ import { checkIntegerBounds } from './integer-bounds.js';
 import { checkMessageSlots } from './message-slots.js';
 import { checkPatternParams } from './pattern-params.js';
 import { checkRepeatedFlowBlocks } from './repeated-flow-blocks.js';
+import { checkTypedConditions } from './typed-conditions.js';
 import { checkUiFields } from './ui-fields.js';
 import { checkUiSections } from './ui-sections.js';
 import { checkUnknownMessageIds } from './unknown-message-ids.js';
@@ -37,6 +38,7 @@ export const LINTS: readonly Lint[] = [
   checkCrossFieldKeywords,
   checkConstraintRanges,
   checkIntegerBounds,
+  checkTypedConditions,
   checkPatternParams,
   checkValidCharacters,
   checkExamples,

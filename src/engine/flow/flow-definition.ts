@@ -64,6 +64,12 @@ export interface LoadDefinition {
    * stays empty). For what must never stand in a visitor's way, such as global messages.
    */
   optional?: boolean;
+  /**
+   * The step's other loads wait for this one and are not asked when it is refused: the
+   * session check of a signed-in step, so a visitor without a session is answered one 401,
+   * not one per load.
+   */
+  gate?: boolean;
 }
 
 /** An API call as data. Every value may be a binding; the API client adds the static header. */

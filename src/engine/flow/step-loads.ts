@@ -24,14 +24,17 @@ export interface Loaded {
  * Makes a step's load calls; the first that does not answer 2xx fails the load (unless it
  * is `optional`, or its status is one it `accept`s). They run together (each round trip on a
  * slow phone network is time before the page shows), except that a load binding another's
- * answer (`$data/<name>`, `$switches/<name>`) waits for that one. Loads with a cache policy
+ * answer (`$data/<name>`, `$switches/<name>`) waits for that one, and every load waits for a
+ * `gate` (a refused gate fails the load before the others are asked). Loads with a cache policy
  * go through the host's cache; a load that changed something revalidates what it names.
  */
 export async function runLoads(loads: readonly LoadDefinition[], context: FlowContext, environment: FlowEnvironment): Promise<Loaded> {
   const loaded: Loaded = { data: {}, switches: {} };
   const running = new Map<string, Promise<void>>();
-  for (const load of loads) {
-    const waitsFor = loads.filter((other) => other !== load && bindsAnswerOf(load, other.name)).map((other) => running.get(other.name));
+  // Gates start first, so every other load can wait for them whatever the order written.
+  const ordered = [...loads.filter((load) => load.gate), ...loads.filter((load) => !load.gate)];
+  for (const load of ordered) {
+    const waitsFor = ordered.filter((other) => other !== load && ((other.gate && !load.gate) || bindsAnswerOf(load, other.name))).map((other) => running.get(other.name));
     const run = async () => {
       await Promise.all(waitsFor);
       const scope = flowScope({ ...context, data: { ...context.data, ...loaded.data }, switches: { ...context.switches, ...loaded.switches } }, environment);

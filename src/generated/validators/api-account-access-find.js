@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-account-access-find.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-find.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-find.json","title":"caption.findAccount","type":"object","required":["emailAddress"],"properties":{"firstName":{"title":"caption.firstName","type":"string","maxLength":25,"messages":{"maxLength":"field.maxLength","type":"field.invalid"},"validCharacters":true},"lastName":{"title":"caption.lastName","type":"string","maxLength":25,"messages":{"maxLength":"field.maxLength","type":"field.invalid"},"validCharacters":true},"userName":{"title":"caption.username","type":"string","maxLength":150,"messages":{"maxLength":"field.maxLength","type":"field.invalid"},"validCharacters":true},"emailAddress":{"$ref":"#/definitions/email","title":"caption.emailAddress"}},"additionalProperties":false,"if":{"required":["userName"],"properties":{"userName":{"type":"string","minLength":1}}},"then":{"properties":{"userName":{"type":"string","minLength":4,"messages":{"minLength":"field.minLength"},"validCharacters":true}}},"else":{"required":["firstName","lastName"],"properties":{"firstName":{"$ref":"#/definitions/person-name"},"lastName":{"$ref":"#/definitions/person-name"}}},"definitions":{"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true}}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-account-access-find.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-account-access-find.json","title":"caption.findAccount","type":"object","required":["emailAddress"],"properties":{"firstName":{"title":"caption.firstName","type":"string","maxLength":25,"messages":{"maxLength":"field.maxLength","type":"field.invalid"},"validCharacters":true},"lastName":{"title":"caption.lastName","type":"string","maxLength":25,"messages":{"maxLength":"field.maxLength","type":"field.invalid"},"validCharacters":true},"userName":{"title":"caption.username","type":"string","maxLength":150,"messages":{"maxLength":"field.maxLength","type":"field.invalid"},"validCharacters":true},"emailAddress":{"$ref":"#/definitions/email","title":"caption.emailAddress"}},"additionalProperties":false,"if":{"type":"object","required":["userName"],"properties":{"userName":{"type":"string","minLength":1}}},"then":{"properties":{"userName":{"type":"string","minLength":4,"messages":{"minLength":"field.minLength"},"validCharacters":true}}},"else":{"required":["firstName","lastName"],"properties":{"firstName":{"$ref":"#/definitions/person-name"},"lastName":{"$ref":"#/definitions/person-name"}}},"definitions":{"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true}}};
 const schema28 = {"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true};
 const schema30 = {"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
@@ -18,6 +18,7 @@ let errors = 0;
 const _errs2 = errors;
 let valid0 = true;
 const _errs3 = errors;
+if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.userName === undefined) && (missing0 = "userName")){
@@ -33,8 +34,8 @@ errors++;
 else {
 if(data.userName !== undefined){
 let data0 = data.userName;
-const _errs4 = errors;
-if(errors === _errs4){
+const _errs5 = errors;
+if(errors === _errs5){
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
 const err1 = {};
@@ -61,6 +62,17 @@ errors++;
 }
 }
 }
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
 var _valid0 = _errs3 === errors;
 errors = _errs2;
 if(vErrors !== null){
@@ -73,23 +85,13 @@ vErrors = null;
 }
 let ifClause0;
 if(_valid0){
-const _errs6 = errors;
+const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userName !== undefined){
 let data1 = data.userName;
 if(typeof data1 === "string"){
 if(func2(data1) < 4){
-const err3 = {instancePath:instancePath+"/userName",schemaPath:"#/then/properties/userName/minLength",keyword:"minLength",params:{limit: 4}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(pattern0.test(data1)){
-const err4 = {instancePath:instancePath+"/userName",schemaPath:"#/then/properties/userName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+const err4 = {instancePath:instancePath+"/userName",schemaPath:"#/then/properties/userName/minLength",keyword:"minLength",params:{limit: 4}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -98,9 +100,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/userName",schemaPath:"#/then/properties/userName/type",keyword:"type",params:{type: "string"}};
+if(pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/userName",schemaPath:"#/then/properties/userName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -110,16 +111,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-var _valid0 = _errs6 === errors;
-valid0 = _valid0;
-ifClause0 = "then";
-}
 else {
-const _errs10 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.firstName === undefined){
-const err6 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "firstName"}};
+const err6 = {instancePath:instancePath+"/userName",schemaPath:"#/then/properties/userName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -128,8 +121,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.lastName === undefined){
-const err7 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "lastName"}};
+}
+}
+var _valid0 = _errs7 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs11 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.firstName === undefined){
+const err7 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "firstName"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -138,11 +140,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.firstName !== undefined){
-let data2 = data.firstName;
-if(typeof data2 === "string"){
-if(func2(data2) > 25){
-const err8 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
+if(data.lastName === undefined){
+const err8 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "lastName"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -151,8 +150,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func2(data2) < 2){
-const err9 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
+if(data.firstName !== undefined){
+let data2 = data.firstName;
+if(typeof data2 === "string"){
+if(func2(data2) > 25){
+const err9 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -161,8 +163,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern1.test(data2)){
-const err10 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
+if(func2(data2) < 2){
+const err10 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -171,8 +173,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(pattern0.test(data2)){
-const err11 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
+if(!pattern1.test(data2)){
+const err11 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -181,9 +183,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
+if(pattern0.test(data2)){
+const err12 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -193,11 +194,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.lastName !== undefined){
-let data3 = data.lastName;
-if(typeof data3 === "string"){
-if(func2(data3) > 25){
-const err13 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
+else {
+const err13 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -206,8 +204,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(func2(data3) < 2){
-const err14 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
+}
+if(data.lastName !== undefined){
+let data3 = data.lastName;
+if(typeof data3 === "string"){
+if(func2(data3) > 25){
+const err14 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -216,8 +218,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern1.test(data3)){
-const err15 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
+if(func2(data3) < 2){
+const err15 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -226,8 +228,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(pattern0.test(data3)){
-const err16 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
+if(!pattern1.test(data3)){
+const err16 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -236,9 +238,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
+if(pattern0.test(data3)){
+const err17 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -248,13 +249,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-var _valid0 = _errs10 === errors;
-valid0 = _valid0;
-ifClause0 = "else";
-}
-if(!valid0){
-const err18 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0}};
+else {
+const err18 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -263,9 +259,14 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.emailAddress === undefined){
-const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "emailAddress"}};
+}
+}
+var _valid0 = _errs11 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+const err19 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -274,9 +275,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "firstName") || (key0 === "lastName")) || (key0 === "userName")) || (key0 === "emailAddress"))){
-const err20 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.emailAddress === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "emailAddress"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -285,12 +286,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.firstName !== undefined){
-let data4 = data.firstName;
-if(typeof data4 === "string"){
-if(func2(data4) > 25){
-const err21 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 25}};
+for(const key0 in data){
+if(!((((key0 === "firstName") || (key0 === "lastName")) || (key0 === "userName")) || (key0 === "emailAddress"))){
+const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -299,8 +297,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(pattern0.test(data4)){
-const err22 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data.firstName !== undefined){
+let data4 = data.firstName;
+if(typeof data4 === "string"){
+if(func2(data4) > 25){
+const err22 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -309,9 +311,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"}};
+if(pattern0.test(data4)){
+const err23 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -321,11 +322,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.lastName !== undefined){
-let data5 = data.lastName;
-if(typeof data5 === "string"){
-if(func2(data5) > 25){
-const err24 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 25}};
+else {
+const err24 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -334,8 +332,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(pattern0.test(data5)){
-const err25 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data.lastName !== undefined){
+let data5 = data.lastName;
+if(typeof data5 === "string"){
+if(func2(data5) > 25){
+const err25 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -344,9 +346,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"}};
+if(pattern0.test(data5)){
+const err26 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -356,11 +357,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.userName !== undefined){
-let data6 = data.userName;
-if(typeof data6 === "string"){
-if(func2(data6) > 150){
-const err27 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 150}};
+else {
+const err27 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -369,8 +367,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(pattern0.test(data6)){
-const err28 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data.userName !== undefined){
+let data6 = data.userName;
+if(typeof data6 === "string"){
+if(func2(data6) > 150){
+const err28 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 150}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -379,9 +381,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"}};
+if(pattern0.test(data6)){
+const err29 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -391,11 +392,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.emailAddress !== undefined){
-let data7 = data.emailAddress;
-if(typeof data7 === "string"){
-if(func2(data7) > 75){
-const err30 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75}};
+else {
+const err30 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -404,8 +402,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(func2(data7) < 6){
-const err31 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6}};
+}
+if(data.emailAddress !== undefined){
+let data7 = data.emailAddress;
+if(typeof data7 === "string"){
+if(func2(data7) > 75){
+const err31 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -414,8 +416,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern8.test(data7)){
-const err32 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
+if(func2(data7) < 6){
+const err32 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -424,8 +426,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(pattern0.test(data7)){
-const err33 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"}};
+if(!pattern8.test(data7)){
+const err33 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -434,9 +436,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-else {
-const err34 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"}};
+if(pattern0.test(data7)){
+const err34 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -446,9 +447,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err35 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -457,15 +457,27 @@ vErrors.push(err35);
 }
 errors++;
 }
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-7e62c3ce"] = validate11;
-const schema31 = {"required":["userName"],"properties":{"userName":{"type":"string","minLength":1}},"$id":"-7e62c3ce"};
+__validators["599b4ae9"] = validate11;
+const schema31 = {"type":"object","required":["userName"],"properties":{"userName":{"type":"string","minLength":1}},"$id":"599b4ae9"};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7e62c3ce" */;
+/*# sourceURL="599b4ae9" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -504,6 +516,16 @@ vErrors.push(err2);
 errors++;
 }
 }
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 validate11.errors = vErrors;
 return errors === 0;

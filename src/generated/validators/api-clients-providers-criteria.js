@@ -3,8 +3,8 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-clients-providers-criteria.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-criteria.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-criteria.json","title":"caption.providerCriteria","type":"object","properties":{"tin":{"title":"caption.taxIdTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.taxIdTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"caption.groupTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"caption.npi","type":["array","null"],"maxItems":50,"items":{"title":"caption.npi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"caption.groupNpi","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupNpi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"caption.providerIdClid","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdClid","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"identifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":50,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"definitions":{"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}}}};
-const schema28 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-criteria.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-criteria.json","title":"caption.providerCriteria","type":"object","properties":{"tin":{"title":"caption.taxIdTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.taxIdTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"caption.groupTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"caption.npi","type":["array","null"],"maxItems":50,"items":{"title":"caption.npi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"caption.groupNpi","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupNpi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"caption.providerIdClid","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdClid","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"identifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":50,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"definitions":{"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}}}};
+const schema28 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]};
 const schema29 = {"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[0-9]*$", "u");
@@ -463,6 +463,7 @@ let data11 = data10[i5];
 const _errs41 = errors;
 let valid15 = true;
 const _errs42 = errors;
+if(errors === _errs42){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing0;
 if((data11.type === undefined) && (missing0 = "type")){
@@ -491,6 +492,17 @@ errors++;
 }
 }
 }
+else {
+const err40 = {};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
 var _valid0 = _errs42 === errors;
 errors = _errs41;
 if(vErrors !== null){
@@ -502,23 +514,13 @@ vErrors = null;
 }
 }
 if(_valid0){
-const _errs44 = errors;
+const _errs45 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.value !== undefined){
 let data13 = data11.value;
 if(typeof data13 === "string"){
 if(func2(data13) > 9){
-const err40 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(func2(data13) < 9){
-const err41 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
+const err41 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -527,8 +529,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!pattern0.test(data13)){
-const err42 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(func2(data13) < 9){
+const err42 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -537,8 +539,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(pattern1.test(data13)){
-const err43 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(!pattern0.test(data13)){
+const err43 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -547,9 +549,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data13)){
+const err44 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -559,12 +560,8 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-var _valid0 = _errs44 === errors;
-valid15 = _valid0;
-}
-if(!valid15){
-const err45 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+const err45 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -573,13 +570,13 @@ vErrors.push(err45);
 }
 errors++;
 }
-const _errs48 = errors;
-let valid18 = true;
-const _errs49 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-let missing1;
-if((data11.type === undefined) && (missing1 = "type")){
-const err46 = {};
+}
+}
+var _valid0 = _errs45 === errors;
+valid15 = _valid0;
+}
+if(!valid15){
+const err46 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -588,10 +585,13 @@ vErrors.push(err46);
 }
 errors++;
 }
-else {
-if(data11.type !== undefined){
-let data14 = data11.type;
-if(!((data14 === 1) || (data14 === 2))){
+const _errs49 = errors;
+let valid18 = true;
+const _errs50 = errors;
+if(errors === _errs50){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing1;
+if((data11.type === undefined) && (missing1 = "type")){
 const err47 = {};
 if(vErrors === null){
 vErrors = [err47];
@@ -601,27 +601,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-}
-var _valid1 = _errs49 === errors;
-errors = _errs48;
-if(vErrors !== null){
-if(_errs48){
-vErrors.length = _errs48;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs51 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.value !== undefined){
-let data15 = data11.value;
-if(typeof data15 === "string"){
-if(func2(data15) > 10){
-const err48 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
+if(data11.type !== undefined){
+let data14 = data11.type;
+if(!((data14 === 1) || (data14 === 2))){
+const err48 = {};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -630,8 +614,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(func2(data15) < 10){
-const err49 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
+}
+}
+}
+else {
+const err49 = {};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -640,8 +627,25 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(!pattern0.test(data15)){
-const err50 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+}
+var _valid1 = _errs50 === errors;
+errors = _errs49;
+if(vErrors !== null){
+if(_errs49){
+vErrors.length = _errs49;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs53 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.value !== undefined){
+let data15 = data11.value;
+if(typeof data15 === "string"){
+if(func2(data15) > 10){
+const err50 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -650,13 +654,33 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(pattern1.test(data15)){
-const err51 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data15) < 10){
+const err51 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err51];
 }
 else {
 vErrors.push(err51);
+}
+errors++;
+}
+if(!pattern0.test(data15)){
+const err52 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(pattern1.test(data15)){
+const err53 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
 }
 errors++;
 }
@@ -673,34 +697,7 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data15.charCodeAt(9) - 48){
-const err52 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-}
-var _valid1 = _errs51 === errors;
-valid18 = _valid1;
-}
-if(!valid18){
-const err54 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+const err54 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -709,13 +706,10 @@ vErrors.push(err54);
 }
 errors++;
 }
-const _errs55 = errors;
-let valid21 = true;
-const _errs56 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-let missing2;
-if((data11.type === undefined) && (missing2 = "type")){
-const err55 = {};
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -724,10 +718,13 @@ vErrors.push(err55);
 }
 errors++;
 }
-else {
-if(data11.type !== undefined){
-if(3 !== data11.type){
-const err56 = {};
+}
+}
+var _valid1 = _errs53 === errors;
+valid18 = _valid1;
+}
+if(!valid18){
+const err56 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -736,27 +733,14 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-}
-var _valid2 = _errs56 === errors;
-errors = _errs55;
-if(vErrors !== null){
-if(_errs55){
-vErrors.length = _errs55;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid2){
+const _errs57 = errors;
+let valid21 = true;
 const _errs58 = errors;
+if(errors === _errs58){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.value !== undefined){
-let data17 = data11.value;
-if(typeof data17 === "string"){
-if(!pattern14.test(data17)){
-const err57 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
+let missing2;
+if((data11.type === undefined) && (missing2 = "type")){
+const err57 = {};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -765,8 +749,10 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(pattern1.test(data17)){
-const err58 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+else {
+if(data11.type !== undefined){
+if(3 !== data11.type){
+const err58 = {};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -776,8 +762,10 @@ vErrors.push(err58);
 errors++;
 }
 }
+}
+}
 else {
-const err59 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const err59 = {};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -787,12 +775,24 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
 var _valid2 = _errs58 === errors;
-valid21 = _valid2;
+errors = _errs57;
+if(vErrors !== null){
+if(_errs57){
+vErrors.length = _errs57;
 }
-if(!valid21){
-const err60 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs61 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.value !== undefined){
+let data17 = data11.value;
+if(typeof data17 === "string"){
+if(!pattern14.test(data17)){
+const err60 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -801,9 +801,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.type === undefined){
-const err61 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
+if(pattern1.test(data17)){
+const err61 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -812,8 +811,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data11.value === undefined){
-const err62 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
+}
+else {
+const err62 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -822,10 +822,13 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data11.type !== undefined){
-let data18 = data11.type;
-if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err63 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
+}
+}
+var _valid2 = _errs61 === errors;
+valid21 = _valid2;
+}
+if(!valid21){
+const err63 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -834,12 +837,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-const _errs63 = errors;
-let valid25 = false;
-let passing0 = null;
-const _errs64 = errors;
-if(0 !== data18){
-const err64 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.type === undefined){
+const err64 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -848,14 +848,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-var _valid3 = _errs64 === errors;
-if(_valid3){
-valid25 = true;
-passing0 = 0;
-}
-const _errs65 = errors;
-if(1 !== data18){
-const err65 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
+if(data11.value === undefined){
+const err65 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -864,19 +858,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid3 = _errs65 === errors;
-if(_valid3 && valid25){
-valid25 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid3){
-valid25 = true;
-passing0 = 1;
-}
-const _errs66 = errors;
-if(2 !== data18){
-const err66 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
+if(data11.type !== undefined){
+let data18 = data11.type;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+const err66 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -885,19 +870,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid3 = _errs66 === errors;
-if(_valid3 && valid25){
-valid25 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid3){
-valid25 = true;
-passing0 = 2;
-}
+const _errs66 = errors;
+let valid25 = false;
+let passing0 = null;
 const _errs67 = errors;
-if(3 !== data18){
-const err67 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+if(0 !== data18){
+const err67 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -907,18 +885,13 @@ vErrors.push(err67);
 errors++;
 }
 var _valid3 = _errs67 === errors;
-if(_valid3 && valid25){
-valid25 = false;
-passing0 = [passing0, 3];
-}
-else {
 if(_valid3){
 valid25 = true;
-passing0 = 3;
+passing0 = 0;
 }
 const _errs68 = errors;
-if(4 !== data18){
-const err68 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+if(1 !== data18){
+const err68 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -930,16 +903,16 @@ errors++;
 var _valid3 = _errs68 === errors;
 if(_valid3 && valid25){
 valid25 = false;
-passing0 = [passing0, 4];
+passing0 = [passing0, 1];
 }
 else {
 if(_valid3){
 valid25 = true;
-passing0 = 4;
+passing0 = 1;
 }
 const _errs69 = errors;
-if(5 !== data18){
-const err69 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+if(2 !== data18){
+const err69 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -949,6 +922,69 @@ vErrors.push(err69);
 errors++;
 }
 var _valid3 = _errs69 === errors;
+if(_valid3 && valid25){
+valid25 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid3){
+valid25 = true;
+passing0 = 2;
+}
+const _errs70 = errors;
+if(3 !== data18){
+const err70 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+var _valid3 = _errs70 === errors;
+if(_valid3 && valid25){
+valid25 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid3){
+valid25 = true;
+passing0 = 3;
+}
+const _errs71 = errors;
+if(4 !== data18){
+const err71 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+var _valid3 = _errs71 === errors;
+if(_valid3 && valid25){
+valid25 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid3){
+valid25 = true;
+passing0 = 4;
+}
+const _errs72 = errors;
+if(5 !== data18){
+const err72 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var _valid3 = _errs72 === errors;
 if(_valid3 && valid25){
 valid25 = false;
 passing0 = [passing0, 5];
@@ -964,20 +1000,20 @@ passing0 = 5;
 }
 }
 if(!valid25){
-const err70 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err73 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err73];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err73);
 }
 errors++;
 }
 else {
-errors = _errs63;
+errors = _errs66;
 if(vErrors !== null){
-if(_errs63){
-vErrors.length = _errs63;
+if(_errs66){
+vErrors.length = _errs66;
 }
 else {
 vErrors = null;
@@ -989,48 +1025,7 @@ if(data11.value !== undefined){
 let data19 = data11.value;
 if(typeof data19 === "string"){
 if(pattern1.test(data19)){
-const err71 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-}
-}
-if(data.userRole !== undefined){
-let data20 = data.userRole;
-const _errs76 = errors;
-let valid27 = true;
-const _errs77 = errors;
-if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err74 = {};
+const err74 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1039,25 +1034,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-var _valid4 = _errs77 === errors;
-errors = _errs76;
-if(vErrors !== null){
-if(_errs76){
-vErrors.length = _errs76;
 }
 else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid4){
-const _errs79 = errors;
-const _errs80 = errors;
-let valid28 = false;
-let passing1 = null;
-const _errs81 = errors;
-if(1 !== data20){
-const err75 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
+const err75 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1066,14 +1045,10 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid5 = _errs81 === errors;
-if(_valid5){
-valid28 = true;
-passing1 = 0;
 }
-const _errs82 = errors;
-if(2 !== data20){
-const err76 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
+}
+else {
+const err76 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1082,19 +1057,16 @@ vErrors.push(err76);
 }
 errors++;
 }
-var _valid5 = _errs82 === errors;
-if(_valid5 && valid28){
-valid28 = false;
-passing1 = [passing1, 1];
 }
-else {
-if(_valid5){
-valid28 = true;
-passing1 = 1;
 }
-const _errs83 = errors;
-if(5 !== data20){
-const err77 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
+}
+if(data.userRole !== undefined){
+let data20 = data.userRole;
+const _errs79 = errors;
+let valid27 = true;
+const _errs80 = errors;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+const err77 = {};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1103,19 +1075,25 @@ vErrors.push(err77);
 }
 errors++;
 }
-var _valid5 = _errs83 === errors;
-if(_valid5 && valid28){
-valid28 = false;
-passing1 = [passing1, 2];
+var _valid4 = _errs80 === errors;
+errors = _errs79;
+if(vErrors !== null){
+if(_errs79){
+vErrors.length = _errs79;
 }
 else {
-if(_valid5){
-valid28 = true;
-passing1 = 2;
+vErrors = null;
 }
+}
+let ifClause0;
+if(_valid4){
+const _errs82 = errors;
+const _errs83 = errors;
+let valid28 = false;
+let passing1 = null;
 const _errs84 = errors;
-if(10 !== data20){
-const err78 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
+if(1 !== data20){
+const err78 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1125,6 +1103,64 @@ vErrors.push(err78);
 errors++;
 }
 var _valid5 = _errs84 === errors;
+if(_valid5){
+valid28 = true;
+passing1 = 0;
+}
+const _errs85 = errors;
+if(2 !== data20){
+const err79 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+var _valid5 = _errs85 === errors;
+if(_valid5 && valid28){
+valid28 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid5){
+valid28 = true;
+passing1 = 1;
+}
+const _errs86 = errors;
+if(5 !== data20){
+const err80 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+var _valid5 = _errs86 === errors;
+if(_valid5 && valid28){
+valid28 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid5){
+valid28 = true;
+passing1 = 2;
+}
+const _errs87 = errors;
+if(10 !== data20){
+const err81 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+var _valid5 = _errs87 === errors;
 if(_valid5 && valid28){
 valid28 = false;
 passing1 = [passing1, 3];
@@ -1138,59 +1174,7 @@ passing1 = 3;
 }
 }
 if(!valid28){
-const err79 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-else {
-errors = _errs80;
-if(vErrors !== null){
-if(_errs80){
-vErrors.length = _errs80;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid4 = _errs79 === errors;
-valid27 = _valid4;
-ifClause0 = "then";
-}
-else {
-const _errs85 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.name === undefined){
-const err80 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"}};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-for(const key1 in data20){
-if(!((key1 === "id") || (key1 === "name"))){
-const err81 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-if(data20.id !== undefined){
-let data21 = data20.id;
-if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err82 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"}};
+const err82 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1199,8 +1183,26 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(!((((data21 === 1) || (data21 === 2)) || (data21 === 5)) || (data21 === 10))){
-const err83 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema29.else.properties.id.enum}};
+else {
+errors = _errs83;
+if(vErrors !== null){
+if(_errs83){
+vErrors.length = _errs83;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid4 = _errs82 === errors;
+valid27 = _valid4;
+ifClause0 = "then";
+}
+else {
+const _errs88 = errors;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.name === undefined){
+const err83 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1209,11 +1211,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data20.name !== undefined){
-let data22 = data20.name;
-if(!((((data22 === "Ordering Provider") || (data22 === "Servicing Provider")) || (data22 === "Health Plan Representative")) || (data22 === "Genetic Counselor"))){
-const err84 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema29.else.properties.name.enum}};
+for(const key1 in data20){
+if(!((key1 === "id") || (key1 === "name"))){
+const err84 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1222,9 +1222,11 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(typeof data22 === "string"){
-if(pattern1.test(data22)){
-const err85 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data20.id !== undefined){
+let data21 = data20.id;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+const err85 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1233,9 +1235,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-else {
-const err86 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"}};
+if(!((((data21 === 1) || (data21 === 2)) || (data21 === 5)) || (data21 === 10))){
+const err86 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema29.else.properties.id.enum}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1245,9 +1246,10 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
-else {
-const err87 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"}};
+if(data20.name !== undefined){
+let data22 = data20.name;
+if(!((((data22 === "Ordering Provider") || (data22 === "Servicing Provider")) || (data22 === "Health Plan Representative")) || (data22 === "Genetic Counselor"))){
+const err87 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema29.else.properties.name.enum}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1256,12 +1258,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-var _valid4 = _errs85 === errors;
-valid27 = _valid4;
-ifClause0 = "else";
-}
-if(!valid27){
-const err88 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause0}};
+if(typeof data22 === "string"){
+if(pattern1.test(data22)){
+const err88 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1271,9 +1270,8 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
 else {
-const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err89 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1282,15 +1280,53 @@ vErrors.push(err89);
 }
 errors++;
 }
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+var _valid4 = _errs88 === errors;
+valid27 = _valid4;
+ifClause0 = "else";
+}
+if(!valid27){
+const err91 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause0}};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+}
+else {
+const err92 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-4cb95640"] = validate11;
-const schema30 = {"properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"-4cb95640"};
+__validators["2b03dc77"] = validate11;
+const schema30 = {"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"2b03dc77"};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4cb95640" */;
+/*# sourceURL="2b03dc77" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1318,15 +1354,25 @@ errors++;
 }
 }
 }
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate11.errors = vErrors;
 return errors === 0;
 }
 
-__validators["6006d37e"] = validate12;
-const schema31 = {"properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6006d37e"};
+__validators["6a64ca35"] = validate12;
+const schema31 = {"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6a64ca35"};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6006d37e" */;
+/*# sourceURL="6a64ca35" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1354,15 +1400,25 @@ errors++;
 }
 }
 }
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate12.errors = vErrors;
 return errors === 0;
 }
 
-__validators["2668fd6a"] = validate13;
-const schema32 = {"properties":{"type":{"const":3}},"required":["type"],"$id":"2668fd6a"};
+__validators["-421263df"] = validate13;
+const schema32 = {"type":"object","properties":{"type":{"const":3}},"required":["type"],"$id":"-421263df"};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2668fd6a" */;
+/*# sourceURL="-421263df" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1388,6 +1444,16 @@ vErrors.push(err1);
 errors++;
 }
 }
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate13.errors = vErrors;
 return errors === 0;

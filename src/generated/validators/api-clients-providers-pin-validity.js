@@ -3,9 +3,9 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-clients-providers-pin-validity.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-pin-validity.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-pin-validity.json","title":"caption.pinValidity","type":"object","required":["id","pin"],"properties":{"criteria":{"anyOf":[{"type":"null"},{"$ref":"#/definitions/api-clients-providers-criteria"}]},"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"pin":{"title":"caption.pin","type":"string","minLength":1,"maxLength":20,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"definitions":{"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}},"api-clients-providers-criteria":{"title":"caption.providerCriteria","type":"object","properties":{"tin":{"title":"caption.taxIdTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.taxIdTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"caption.groupTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"caption.npi","type":["array","null"],"maxItems":50,"items":{"title":"caption.npi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"caption.groupNpi","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupNpi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"caption.providerIdClid","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdClid","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"identifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":50,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"}}}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-pin-validity.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-pin-validity.json","title":"caption.pinValidity","type":"object","required":["id","pin"],"properties":{"criteria":{"anyOf":[{"type":"null"},{"$ref":"#/definitions/api-clients-providers-criteria"}]},"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"pin":{"title":"caption.pin","type":"string","minLength":1,"maxLength":20,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"required":"field.required","type":"field.invalid","minLength":"field.required","maxLength":"field.maxLength","pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"definitions":{"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}},"api-clients-providers-criteria":{"title":"caption.providerCriteria","type":"object","properties":{"tin":{"title":"caption.taxIdTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.taxIdTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"caption.groupTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"caption.npi","type":["array","null"],"maxItems":50,"items":{"title":"caption.npi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"caption.groupNpi","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupNpi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"caption.providerIdClid","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdClid","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"identifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":50,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"}}}};
 const schema28 = {"title":"caption.providerCriteria","type":"object","properties":{"tin":{"title":"caption.taxIdTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.taxIdTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"caption.groupTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"caption.npi","type":["array","null"],"maxItems":50,"items":{"title":"caption.npi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"caption.groupNpi","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupNpi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"caption.providerIdClid","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdClid","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"identifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":50,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"}};
-const schema29 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]};
+const schema29 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]};
 const schema30 = {"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[0-9]*$", "u");
@@ -463,6 +463,7 @@ let data11 = data10[i5];
 const _errs40 = errors;
 let valid15 = true;
 const _errs41 = errors;
+if(errors === _errs41){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing0;
 if((data11.type === undefined) && (missing0 = "type")){
@@ -491,6 +492,17 @@ errors++;
 }
 }
 }
+else {
+const err40 = {};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
 var _valid0 = _errs41 === errors;
 errors = _errs40;
 if(vErrors !== null){
@@ -502,23 +514,13 @@ vErrors = null;
 }
 }
 if(_valid0){
-const _errs43 = errors;
+const _errs44 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.value !== undefined){
 let data13 = data11.value;
 if(typeof data13 === "string"){
 if(func2(data13) > 9){
-const err40 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(func2(data13) < 9){
-const err41 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
+const err41 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -527,8 +529,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!pattern0.test(data13)){
-const err42 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(func2(data13) < 9){
+const err42 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -537,8 +539,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(pattern1.test(data13)){
-const err43 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(!pattern0.test(data13)){
+const err43 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -547,9 +549,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data13)){
+const err44 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -559,12 +560,8 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-var _valid0 = _errs43 === errors;
-valid15 = _valid0;
-}
-if(!valid15){
-const err45 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+const err45 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -573,13 +570,13 @@ vErrors.push(err45);
 }
 errors++;
 }
-const _errs47 = errors;
-let valid18 = true;
-const _errs48 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-let missing1;
-if((data11.type === undefined) && (missing1 = "type")){
-const err46 = {};
+}
+}
+var _valid0 = _errs44 === errors;
+valid15 = _valid0;
+}
+if(!valid15){
+const err46 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -588,10 +585,13 @@ vErrors.push(err46);
 }
 errors++;
 }
-else {
-if(data11.type !== undefined){
-let data14 = data11.type;
-if(!((data14 === 1) || (data14 === 2))){
+const _errs48 = errors;
+let valid18 = true;
+const _errs49 = errors;
+if(errors === _errs49){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing1;
+if((data11.type === undefined) && (missing1 = "type")){
 const err47 = {};
 if(vErrors === null){
 vErrors = [err47];
@@ -601,27 +601,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-}
-var _valid1 = _errs48 === errors;
-errors = _errs47;
-if(vErrors !== null){
-if(_errs47){
-vErrors.length = _errs47;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs50 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.value !== undefined){
-let data15 = data11.value;
-if(typeof data15 === "string"){
-if(func2(data15) > 10){
-const err48 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
+if(data11.type !== undefined){
+let data14 = data11.type;
+if(!((data14 === 1) || (data14 === 2))){
+const err48 = {};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -630,8 +614,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(func2(data15) < 10){
-const err49 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
+}
+}
+}
+else {
+const err49 = {};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -640,8 +627,25 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(!pattern0.test(data15)){
-const err50 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+}
+var _valid1 = _errs49 === errors;
+errors = _errs48;
+if(vErrors !== null){
+if(_errs48){
+vErrors.length = _errs48;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs52 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.value !== undefined){
+let data15 = data11.value;
+if(typeof data15 === "string"){
+if(func2(data15) > 10){
+const err50 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -650,13 +654,33 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(pattern1.test(data15)){
-const err51 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data15) < 10){
+const err51 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err51];
 }
 else {
 vErrors.push(err51);
+}
+errors++;
+}
+if(!pattern0.test(data15)){
+const err52 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(pattern1.test(data15)){
+const err53 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
 }
 errors++;
 }
@@ -673,34 +697,7 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data15.charCodeAt(9) - 48){
-const err52 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-}
-var _valid1 = _errs50 === errors;
-valid18 = _valid1;
-}
-if(!valid18){
-const err54 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+const err54 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -709,13 +706,10 @@ vErrors.push(err54);
 }
 errors++;
 }
-const _errs54 = errors;
-let valid21 = true;
-const _errs55 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-let missing2;
-if((data11.type === undefined) && (missing2 = "type")){
-const err55 = {};
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -724,10 +718,13 @@ vErrors.push(err55);
 }
 errors++;
 }
-else {
-if(data11.type !== undefined){
-if(3 !== data11.type){
-const err56 = {};
+}
+}
+var _valid1 = _errs52 === errors;
+valid18 = _valid1;
+}
+if(!valid18){
+const err56 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -736,27 +733,14 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-}
-var _valid2 = _errs55 === errors;
-errors = _errs54;
-if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid2){
+const _errs56 = errors;
+let valid21 = true;
 const _errs57 = errors;
+if(errors === _errs57){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.value !== undefined){
-let data17 = data11.value;
-if(typeof data17 === "string"){
-if(!pattern14.test(data17)){
-const err57 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
+let missing2;
+if((data11.type === undefined) && (missing2 = "type")){
+const err57 = {};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -765,8 +749,10 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(pattern1.test(data17)){
-const err58 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+else {
+if(data11.type !== undefined){
+if(3 !== data11.type){
+const err58 = {};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -776,8 +762,10 @@ vErrors.push(err58);
 errors++;
 }
 }
+}
+}
 else {
-const err59 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const err59 = {};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -787,12 +775,24 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
 var _valid2 = _errs57 === errors;
-valid21 = _valid2;
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
 }
-if(!valid21){
-const err60 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs60 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.value !== undefined){
+let data17 = data11.value;
+if(typeof data17 === "string"){
+if(!pattern14.test(data17)){
+const err60 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -801,9 +801,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.type === undefined){
-const err61 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
+if(pattern1.test(data17)){
+const err61 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -812,8 +811,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data11.value === undefined){
-const err62 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
+}
+else {
+const err62 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -822,10 +822,13 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data11.type !== undefined){
-let data18 = data11.type;
-if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err63 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
+}
+}
+var _valid2 = _errs60 === errors;
+valid21 = _valid2;
+}
+if(!valid21){
+const err63 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -834,12 +837,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-const _errs62 = errors;
-let valid25 = false;
-let passing0 = null;
-const _errs63 = errors;
-if(0 !== data18){
-const err64 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.type === undefined){
+const err64 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -848,14 +848,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-var _valid3 = _errs63 === errors;
-if(_valid3){
-valid25 = true;
-passing0 = 0;
-}
-const _errs64 = errors;
-if(1 !== data18){
-const err65 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
+if(data11.value === undefined){
+const err65 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -864,19 +858,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid3 = _errs64 === errors;
-if(_valid3 && valid25){
-valid25 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid3){
-valid25 = true;
-passing0 = 1;
-}
-const _errs65 = errors;
-if(2 !== data18){
-const err66 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
+if(data11.type !== undefined){
+let data18 = data11.type;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+const err66 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -885,19 +870,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid3 = _errs65 === errors;
-if(_valid3 && valid25){
-valid25 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid3){
-valid25 = true;
-passing0 = 2;
-}
+const _errs65 = errors;
+let valid25 = false;
+let passing0 = null;
 const _errs66 = errors;
-if(3 !== data18){
-const err67 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+if(0 !== data18){
+const err67 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -907,18 +885,13 @@ vErrors.push(err67);
 errors++;
 }
 var _valid3 = _errs66 === errors;
-if(_valid3 && valid25){
-valid25 = false;
-passing0 = [passing0, 3];
-}
-else {
 if(_valid3){
 valid25 = true;
-passing0 = 3;
+passing0 = 0;
 }
 const _errs67 = errors;
-if(4 !== data18){
-const err68 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+if(1 !== data18){
+const err68 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -930,16 +903,16 @@ errors++;
 var _valid3 = _errs67 === errors;
 if(_valid3 && valid25){
 valid25 = false;
-passing0 = [passing0, 4];
+passing0 = [passing0, 1];
 }
 else {
 if(_valid3){
 valid25 = true;
-passing0 = 4;
+passing0 = 1;
 }
 const _errs68 = errors;
-if(5 !== data18){
-const err69 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+if(2 !== data18){
+const err69 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -949,6 +922,69 @@ vErrors.push(err69);
 errors++;
 }
 var _valid3 = _errs68 === errors;
+if(_valid3 && valid25){
+valid25 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid3){
+valid25 = true;
+passing0 = 2;
+}
+const _errs69 = errors;
+if(3 !== data18){
+const err70 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+var _valid3 = _errs69 === errors;
+if(_valid3 && valid25){
+valid25 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid3){
+valid25 = true;
+passing0 = 3;
+}
+const _errs70 = errors;
+if(4 !== data18){
+const err71 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+var _valid3 = _errs70 === errors;
+if(_valid3 && valid25){
+valid25 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid3){
+valid25 = true;
+passing0 = 4;
+}
+const _errs71 = errors;
+if(5 !== data18){
+const err72 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var _valid3 = _errs71 === errors;
 if(_valid3 && valid25){
 valid25 = false;
 passing0 = [passing0, 5];
@@ -964,20 +1000,20 @@ passing0 = 5;
 }
 }
 if(!valid25){
-const err70 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err73 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err73];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err73);
 }
 errors++;
 }
 else {
-errors = _errs62;
+errors = _errs65;
 if(vErrors !== null){
-if(_errs62){
-vErrors.length = _errs62;
+if(_errs65){
+vErrors.length = _errs65;
 }
 else {
 vErrors = null;
@@ -989,48 +1025,7 @@ if(data11.value !== undefined){
 let data19 = data11.value;
 if(typeof data19 === "string"){
 if(pattern1.test(data19)){
-const err71 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-}
-}
-if(data.userRole !== undefined){
-let data20 = data.userRole;
-const _errs75 = errors;
-let valid27 = true;
-const _errs76 = errors;
-if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err74 = {};
+const err74 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1039,25 +1034,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-var _valid4 = _errs76 === errors;
-errors = _errs75;
-if(vErrors !== null){
-if(_errs75){
-vErrors.length = _errs75;
 }
 else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid4){
-const _errs78 = errors;
-const _errs79 = errors;
-let valid28 = false;
-let passing1 = null;
-const _errs80 = errors;
-if(1 !== data20){
-const err75 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
+const err75 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1066,14 +1045,10 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid5 = _errs80 === errors;
-if(_valid5){
-valid28 = true;
-passing1 = 0;
 }
-const _errs81 = errors;
-if(2 !== data20){
-const err76 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
+}
+else {
+const err76 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1082,19 +1057,16 @@ vErrors.push(err76);
 }
 errors++;
 }
-var _valid5 = _errs81 === errors;
-if(_valid5 && valid28){
-valid28 = false;
-passing1 = [passing1, 1];
 }
-else {
-if(_valid5){
-valid28 = true;
-passing1 = 1;
 }
-const _errs82 = errors;
-if(5 !== data20){
-const err77 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
+}
+if(data.userRole !== undefined){
+let data20 = data.userRole;
+const _errs78 = errors;
+let valid27 = true;
+const _errs79 = errors;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+const err77 = {};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1103,19 +1075,25 @@ vErrors.push(err77);
 }
 errors++;
 }
-var _valid5 = _errs82 === errors;
-if(_valid5 && valid28){
-valid28 = false;
-passing1 = [passing1, 2];
+var _valid4 = _errs79 === errors;
+errors = _errs78;
+if(vErrors !== null){
+if(_errs78){
+vErrors.length = _errs78;
 }
 else {
-if(_valid5){
-valid28 = true;
-passing1 = 2;
+vErrors = null;
 }
+}
+let ifClause0;
+if(_valid4){
+const _errs81 = errors;
+const _errs82 = errors;
+let valid28 = false;
+let passing1 = null;
 const _errs83 = errors;
-if(10 !== data20){
-const err78 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
+if(1 !== data20){
+const err78 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1125,6 +1103,64 @@ vErrors.push(err78);
 errors++;
 }
 var _valid5 = _errs83 === errors;
+if(_valid5){
+valid28 = true;
+passing1 = 0;
+}
+const _errs84 = errors;
+if(2 !== data20){
+const err79 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+var _valid5 = _errs84 === errors;
+if(_valid5 && valid28){
+valid28 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid5){
+valid28 = true;
+passing1 = 1;
+}
+const _errs85 = errors;
+if(5 !== data20){
+const err80 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+var _valid5 = _errs85 === errors;
+if(_valid5 && valid28){
+valid28 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid5){
+valid28 = true;
+passing1 = 2;
+}
+const _errs86 = errors;
+if(10 !== data20){
+const err81 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+var _valid5 = _errs86 === errors;
 if(_valid5 && valid28){
 valid28 = false;
 passing1 = [passing1, 3];
@@ -1138,59 +1174,7 @@ passing1 = 3;
 }
 }
 if(!valid28){
-const err79 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-else {
-errors = _errs79;
-if(vErrors !== null){
-if(_errs79){
-vErrors.length = _errs79;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid4 = _errs78 === errors;
-valid27 = _valid4;
-ifClause0 = "then";
-}
-else {
-const _errs84 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.name === undefined){
-const err80 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"}};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-for(const key1 in data20){
-if(!((key1 === "id") || (key1 === "name"))){
-const err81 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-if(data20.id !== undefined){
-let data21 = data20.id;
-if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err82 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"}};
+const err82 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1199,8 +1183,26 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(!((((data21 === 1) || (data21 === 2)) || (data21 === 5)) || (data21 === 10))){
-const err83 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema30.else.properties.id.enum}};
+else {
+errors = _errs82;
+if(vErrors !== null){
+if(_errs82){
+vErrors.length = _errs82;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid4 = _errs81 === errors;
+valid27 = _valid4;
+ifClause0 = "then";
+}
+else {
+const _errs87 = errors;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.name === undefined){
+const err83 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1209,11 +1211,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data20.name !== undefined){
-let data22 = data20.name;
-if(!((((data22 === "Ordering Provider") || (data22 === "Servicing Provider")) || (data22 === "Health Plan Representative")) || (data22 === "Genetic Counselor"))){
-const err84 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema30.else.properties.name.enum}};
+for(const key1 in data20){
+if(!((key1 === "id") || (key1 === "name"))){
+const err84 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1222,9 +1222,11 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(typeof data22 === "string"){
-if(pattern1.test(data22)){
-const err85 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data20.id !== undefined){
+let data21 = data20.id;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+const err85 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1233,9 +1235,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-else {
-const err86 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"}};
+if(!((((data21 === 1) || (data21 === 2)) || (data21 === 5)) || (data21 === 10))){
+const err86 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema30.else.properties.id.enum}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1245,9 +1246,10 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
-else {
-const err87 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"}};
+if(data20.name !== undefined){
+let data22 = data20.name;
+if(!((((data22 === "Ordering Provider") || (data22 === "Servicing Provider")) || (data22 === "Health Plan Representative")) || (data22 === "Genetic Counselor"))){
+const err87 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema30.else.properties.name.enum}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1256,12 +1258,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-var _valid4 = _errs84 === errors;
-valid27 = _valid4;
-ifClause0 = "else";
-}
-if(!valid27){
-const err88 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause0}};
+if(typeof data22 === "string"){
+if(pattern1.test(data22)){
+const err88 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1271,14 +1270,51 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
 else {
-const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err89 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err89];
 }
 else {
 vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+var _valid4 = _errs87 === errors;
+valid27 = _valid4;
+ifClause0 = "else";
+}
+if(!valid27){
+const err91 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause0}};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+}
+else {
+const err92 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
 }
 errors++;
 }
@@ -1498,11 +1534,11 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-__validators["7afa226"] = validate14;
-const schema32 = {"title":"caption.providerCriteria","type":"object","properties":{"tin":{"title":"caption.taxIdTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.taxIdTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"caption.groupTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"caption.npi","type":["array","null"],"maxItems":50,"items":{"title":"caption.npi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"caption.groupNpi","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupNpi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"caption.providerIdClid","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdClid","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"identifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"anyOf":[{"required":["tin"]},{"required":["gtin"]},{"required":["npi"]},{"required":["gnpi"]},{"required":["clid"]},{"required":["identifiers"]},{"required":["userRole"]}],"$id":"7afa226"};
+__validators["-6fb1bedf"] = validate14;
+const schema32 = {"title":"caption.providerCriteria","type":"object","properties":{"tin":{"title":"caption.taxIdTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.taxIdTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"caption.groupTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"caption.npi","type":["array","null"],"maxItems":50,"items":{"title":"caption.npi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"caption.groupNpi","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupNpi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"caption.providerIdClid","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdClid","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"identifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"anyOf":[{"required":["tin"]},{"required":["gtin"]},{"required":["npi"]},{"required":["gnpi"]},{"required":["clid"]},{"required":["identifiers"]},{"required":["userRole"]}],"$id":"-6fb1bedf"};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7afa226" */;
+/*# sourceURL="-6fb1bedf" */;
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -2092,6 +2128,7 @@ let data11 = data10[i5];
 const _errs47 = errors;
 let valid15 = true;
 const _errs48 = errors;
+if(errors === _errs48){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing0;
 if((data11.type === undefined) && (missing0 = "type")){
@@ -2120,6 +2157,17 @@ errors++;
 }
 }
 }
+else {
+const err48 = {};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
 var _valid1 = _errs48 === errors;
 errors = _errs47;
 if(vErrors !== null){
@@ -2131,23 +2179,13 @@ vErrors = null;
 }
 }
 if(_valid1){
-const _errs50 = errors;
+const _errs51 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.value !== undefined){
 let data13 = data11.value;
 if(typeof data13 === "string"){
 if(func2(data13) > 9){
-const err48 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if(func2(data13) < 9){
-const err49 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
+const err49 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2156,8 +2194,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(!pattern0.test(data13)){
-const err50 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(func2(data13) < 9){
+const err50 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2166,8 +2204,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(pattern1.test(data13)){
-const err51 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(!pattern0.test(data13)){
+const err51 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2176,9 +2214,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data13)){
+const err52 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2188,12 +2225,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
-var _valid1 = _errs50 === errors;
-valid15 = _valid1;
-}
-if(!valid15){
-const err53 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+const err53 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2202,13 +2235,13 @@ vErrors.push(err53);
 }
 errors++;
 }
-const _errs54 = errors;
-let valid18 = true;
-const _errs55 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-let missing1;
-if((data11.type === undefined) && (missing1 = "type")){
-const err54 = {};
+}
+}
+var _valid1 = _errs51 === errors;
+valid15 = _valid1;
+}
+if(!valid15){
+const err54 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2217,10 +2250,13 @@ vErrors.push(err54);
 }
 errors++;
 }
-else {
-if(data11.type !== undefined){
-let data14 = data11.type;
-if(!((data14 === 1) || (data14 === 2))){
+const _errs55 = errors;
+let valid18 = true;
+const _errs56 = errors;
+if(errors === _errs56){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing1;
+if((data11.type === undefined) && (missing1 = "type")){
 const err55 = {};
 if(vErrors === null){
 vErrors = [err55];
@@ -2230,27 +2266,11 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-}
-var _valid2 = _errs55 === errors;
-errors = _errs54;
-if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid2){
-const _errs57 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.value !== undefined){
-let data15 = data11.value;
-if(typeof data15 === "string"){
-if(func2(data15) > 10){
-const err56 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
+if(data11.type !== undefined){
+let data14 = data11.type;
+if(!((data14 === 1) || (data14 === 2))){
+const err56 = {};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2259,8 +2279,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(func2(data15) < 10){
-const err57 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
+}
+}
+}
+else {
+const err57 = {};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2269,8 +2292,25 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(!pattern0.test(data15)){
-const err58 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+}
+var _valid2 = _errs56 === errors;
+errors = _errs55;
+if(vErrors !== null){
+if(_errs55){
+vErrors.length = _errs55;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs59 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.value !== undefined){
+let data15 = data11.value;
+if(typeof data15 === "string"){
+if(func2(data15) > 10){
+const err58 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2279,13 +2319,33 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(pattern1.test(data15)){
-const err59 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data15) < 10){
+const err59 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err59];
 }
 else {
 vErrors.push(err59);
+}
+errors++;
+}
+if(!pattern0.test(data15)){
+const err60 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(pattern1.test(data15)){
+const err61 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
 }
 errors++;
 }
@@ -2302,34 +2362,7 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data15.charCodeAt(9) - 48){
-const err60 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-}
-var _valid2 = _errs57 === errors;
-valid18 = _valid2;
-}
-if(!valid18){
-const err62 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+const err62 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2338,13 +2371,10 @@ vErrors.push(err62);
 }
 errors++;
 }
-const _errs61 = errors;
-let valid21 = true;
-const _errs62 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-let missing2;
-if((data11.type === undefined) && (missing2 = "type")){
-const err63 = {};
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2353,10 +2383,13 @@ vErrors.push(err63);
 }
 errors++;
 }
-else {
-if(data11.type !== undefined){
-if(3 !== data11.type){
-const err64 = {};
+}
+}
+var _valid2 = _errs59 === errors;
+valid18 = _valid2;
+}
+if(!valid18){
+const err64 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2365,27 +2398,14 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-}
-}
-var _valid3 = _errs62 === errors;
-errors = _errs61;
-if(vErrors !== null){
-if(_errs61){
-vErrors.length = _errs61;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid3){
+const _errs63 = errors;
+let valid21 = true;
 const _errs64 = errors;
+if(errors === _errs64){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.value !== undefined){
-let data17 = data11.value;
-if(typeof data17 === "string"){
-if(!pattern14.test(data17)){
-const err65 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
+let missing2;
+if((data11.type === undefined) && (missing2 = "type")){
+const err65 = {};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2394,8 +2414,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(pattern1.test(data17)){
-const err66 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+else {
+if(data11.type !== undefined){
+if(3 !== data11.type){
+const err66 = {};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2405,8 +2427,10 @@ vErrors.push(err66);
 errors++;
 }
 }
+}
+}
 else {
-const err67 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const err67 = {};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2416,12 +2440,24 @@ vErrors.push(err67);
 errors++;
 }
 }
-}
 var _valid3 = _errs64 === errors;
-valid21 = _valid3;
+errors = _errs63;
+if(vErrors !== null){
+if(_errs63){
+vErrors.length = _errs63;
 }
-if(!valid21){
-const err68 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs67 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.value !== undefined){
+let data17 = data11.value;
+if(typeof data17 === "string"){
+if(!pattern14.test(data17)){
+const err68 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2430,9 +2466,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.type === undefined){
-const err69 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/required",keyword:"required",params:{missingProperty: "type"}};
+if(pattern1.test(data17)){
+const err69 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2441,8 +2476,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data11.value === undefined){
-const err70 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/required",keyword:"required",params:{missingProperty: "value"}};
+}
+else {
+const err70 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2451,10 +2487,13 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data11.type !== undefined){
-let data18 = data11.type;
-if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err71 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/type",keyword:"type",params:{type: "integer"}};
+}
+}
+var _valid3 = _errs67 === errors;
+valid21 = _valid3;
+}
+if(!valid21){
+const err71 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2463,12 +2502,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-const _errs69 = errors;
-let valid25 = false;
-let passing0 = null;
-const _errs70 = errors;
-if(0 !== data18){
-const err72 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.type === undefined){
+const err72 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2477,14 +2513,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-var _valid4 = _errs70 === errors;
-if(_valid4){
-valid25 = true;
-passing0 = 0;
-}
-const _errs71 = errors;
-if(1 !== data18){
-const err73 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
+if(data11.value === undefined){
+const err73 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2493,19 +2523,10 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid4 = _errs71 === errors;
-if(_valid4 && valid25){
-valid25 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid4){
-valid25 = true;
-passing0 = 1;
-}
-const _errs72 = errors;
-if(2 !== data18){
-const err74 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
+if(data11.type !== undefined){
+let data18 = data11.type;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+const err74 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2514,19 +2535,12 @@ vErrors.push(err74);
 }
 errors++;
 }
-var _valid4 = _errs72 === errors;
-if(_valid4 && valid25){
-valid25 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid4){
-valid25 = true;
-passing0 = 2;
-}
+const _errs72 = errors;
+let valid25 = false;
+let passing0 = null;
 const _errs73 = errors;
-if(3 !== data18){
-const err75 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+if(0 !== data18){
+const err75 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2536,18 +2550,13 @@ vErrors.push(err75);
 errors++;
 }
 var _valid4 = _errs73 === errors;
-if(_valid4 && valid25){
-valid25 = false;
-passing0 = [passing0, 3];
-}
-else {
 if(_valid4){
 valid25 = true;
-passing0 = 3;
+passing0 = 0;
 }
 const _errs74 = errors;
-if(4 !== data18){
-const err76 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+if(1 !== data18){
+const err76 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2559,16 +2568,16 @@ errors++;
 var _valid4 = _errs74 === errors;
 if(_valid4 && valid25){
 valid25 = false;
-passing0 = [passing0, 4];
+passing0 = [passing0, 1];
 }
 else {
 if(_valid4){
 valid25 = true;
-passing0 = 4;
+passing0 = 1;
 }
 const _errs75 = errors;
-if(5 !== data18){
-const err77 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+if(2 !== data18){
+const err77 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2578,6 +2587,69 @@ vErrors.push(err77);
 errors++;
 }
 var _valid4 = _errs75 === errors;
+if(_valid4 && valid25){
+valid25 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid4){
+valid25 = true;
+passing0 = 2;
+}
+const _errs76 = errors;
+if(3 !== data18){
+const err78 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+var _valid4 = _errs76 === errors;
+if(_valid4 && valid25){
+valid25 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid4){
+valid25 = true;
+passing0 = 3;
+}
+const _errs77 = errors;
+if(4 !== data18){
+const err79 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+var _valid4 = _errs77 === errors;
+if(_valid4 && valid25){
+valid25 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid4){
+valid25 = true;
+passing0 = 4;
+}
+const _errs78 = errors;
+if(5 !== data18){
+const err80 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+var _valid4 = _errs78 === errors;
 if(_valid4 && valid25){
 valid25 = false;
 passing0 = [passing0, 5];
@@ -2593,20 +2665,20 @@ passing0 = 5;
 }
 }
 if(!valid25){
-const err78 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err81 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err81];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err81);
 }
 errors++;
 }
 else {
-errors = _errs69;
+errors = _errs72;
 if(vErrors !== null){
-if(_errs69){
-vErrors.length = _errs69;
+if(_errs72){
+vErrors.length = _errs72;
 }
 else {
 vErrors = null;
@@ -2618,48 +2690,7 @@ if(data11.value !== undefined){
 let data19 = data11.value;
 if(typeof data19 === "string"){
 if(pattern1.test(data19)){
-const err79 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/properties/value/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-}
-}
-if(data.userRole !== undefined){
-let data20 = data.userRole;
-const _errs81 = errors;
-let valid26 = true;
-const _errs82 = errors;
-if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err82 = {};
+const err82 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2668,25 +2699,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-var _valid5 = _errs82 === errors;
-errors = _errs81;
-if(vErrors !== null){
-if(_errs81){
-vErrors.length = _errs81;
 }
 else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid5){
-const _errs84 = errors;
-const _errs85 = errors;
-let valid27 = false;
-let passing1 = null;
-const _errs86 = errors;
-if(1 !== data20){
-const err83 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
+const err83 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2695,14 +2710,10 @@ vErrors.push(err83);
 }
 errors++;
 }
-var _valid6 = _errs86 === errors;
-if(_valid6){
-valid27 = true;
-passing1 = 0;
 }
-const _errs87 = errors;
-if(2 !== data20){
-const err84 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
+}
+else {
+const err84 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2711,19 +2722,16 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid6 = _errs87 === errors;
-if(_valid6 && valid27){
-valid27 = false;
-passing1 = [passing1, 1];
 }
-else {
-if(_valid6){
-valid27 = true;
-passing1 = 1;
 }
-const _errs88 = errors;
-if(5 !== data20){
-const err85 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
+}
+if(data.userRole !== undefined){
+let data20 = data.userRole;
+const _errs84 = errors;
+let valid26 = true;
+const _errs85 = errors;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+const err85 = {};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2732,19 +2740,25 @@ vErrors.push(err85);
 }
 errors++;
 }
-var _valid6 = _errs88 === errors;
-if(_valid6 && valid27){
-valid27 = false;
-passing1 = [passing1, 2];
+var _valid5 = _errs85 === errors;
+errors = _errs84;
+if(vErrors !== null){
+if(_errs84){
+vErrors.length = _errs84;
 }
 else {
-if(_valid6){
-valid27 = true;
-passing1 = 2;
+vErrors = null;
 }
+}
+let ifClause0;
+if(_valid5){
+const _errs87 = errors;
+const _errs88 = errors;
+let valid27 = false;
+let passing1 = null;
 const _errs89 = errors;
-if(10 !== data20){
-const err86 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
+if(1 !== data20){
+const err86 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2754,6 +2768,64 @@ vErrors.push(err86);
 errors++;
 }
 var _valid6 = _errs89 === errors;
+if(_valid6){
+valid27 = true;
+passing1 = 0;
+}
+const _errs90 = errors;
+if(2 !== data20){
+const err87 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+var _valid6 = _errs90 === errors;
+if(_valid6 && valid27){
+valid27 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid6){
+valid27 = true;
+passing1 = 1;
+}
+const _errs91 = errors;
+if(5 !== data20){
+const err88 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+var _valid6 = _errs91 === errors;
+if(_valid6 && valid27){
+valid27 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid6){
+valid27 = true;
+passing1 = 2;
+}
+const _errs92 = errors;
+if(10 !== data20){
+const err89 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+var _valid6 = _errs92 === errors;
 if(_valid6 && valid27){
 valid27 = false;
 passing1 = [passing1, 3];
@@ -2767,59 +2839,7 @@ passing1 = 3;
 }
 }
 if(!valid27){
-const err87 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-else {
-errors = _errs85;
-if(vErrors !== null){
-if(_errs85){
-vErrors.length = _errs85;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid5 = _errs84 === errors;
-valid26 = _valid5;
-ifClause0 = "then";
-}
-else {
-const _errs90 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.name === undefined){
-const err88 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/required",keyword:"required",params:{missingProperty: "name"}};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-for(const key1 in data20){
-if(!((key1 === "id") || (key1 === "name"))){
-const err89 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-}
-if(data20.id !== undefined){
-let data21 = data20.id;
-if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err90 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/type",keyword:"type",params:{type: "integer"}};
+const err90 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2828,8 +2848,26 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(!((((data21 === 1) || (data21 === 2)) || (data21 === 5)) || (data21 === 10))){
-const err91 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema32.properties.userRole.else.properties.id.enum}};
+else {
+errors = _errs88;
+if(vErrors !== null){
+if(_errs88){
+vErrors.length = _errs88;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid5 = _errs87 === errors;
+valid26 = _valid5;
+ifClause0 = "then";
+}
+else {
+const _errs93 = errors;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.name === undefined){
+const err91 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2838,11 +2876,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-if(data20.name !== undefined){
-let data22 = data20.name;
-if(!((((data22 === "Ordering Provider") || (data22 === "Servicing Provider")) || (data22 === "Health Plan Representative")) || (data22 === "Genetic Counselor"))){
-const err92 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema32.properties.userRole.else.properties.name.enum}};
+for(const key1 in data20){
+if(!((key1 === "id") || (key1 === "name"))){
+const err92 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2851,9 +2887,11 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(typeof data22 === "string"){
-if(pattern1.test(data22)){
-const err93 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data20.id !== undefined){
+let data21 = data20.id;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+const err93 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2862,9 +2900,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-else {
-const err94 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/type",keyword:"type",params:{type: "string"}};
+if(!((((data21 === 1) || (data21 === 2)) || (data21 === 5)) || (data21 === 10))){
+const err94 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema32.properties.userRole.else.properties.id.enum}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2874,9 +2911,10 @@ vErrors.push(err94);
 errors++;
 }
 }
-}
-else {
-const err95 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/type",keyword:"type",params:{type: "object"}};
+if(data20.name !== undefined){
+let data22 = data20.name;
+if(!((((data22 === "Ordering Provider") || (data22 === "Servicing Provider")) || (data22 === "Health Plan Representative")) || (data22 === "Genetic Counselor"))){
+const err95 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema32.properties.userRole.else.properties.name.enum}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2885,12 +2923,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-var _valid5 = _errs90 === errors;
-valid26 = _valid5;
-ifClause0 = "else";
-}
-if(!valid26){
-const err96 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/if",keyword:"if",params:{failingKeyword: ifClause0}};
+if(typeof data22 === "string"){
+if(pattern1.test(data22)){
+const err96 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2900,9 +2935,8 @@ vErrors.push(err96);
 errors++;
 }
 }
-}
 else {
-const err97 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err97 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2911,15 +2945,53 @@ vErrors.push(err97);
 }
 errors++;
 }
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+var _valid5 = _errs93 === errors;
+valid26 = _valid5;
+ifClause0 = "else";
+}
+if(!valid26){
+const err99 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/if",keyword:"if",params:{failingKeyword: ifClause0}};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+else {
+const err100 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
 validate14.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-387b2add"] = validate15;
-const schema33 = {"title":"caption.providerCriteria","type":"object","properties":{"tin":{"title":"caption.taxIdTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.taxIdTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"caption.groupTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"caption.npi","type":["array","null"],"maxItems":50,"items":{"title":"caption.npi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"caption.groupNpi","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupNpi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"caption.providerIdClid","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdClid","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"identifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}}},"additionalProperties":true,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"anyOf":[{"required":["tin"]},{"required":["gtin"]},{"required":["npi"]},{"required":["gnpi"]},{"required":["clid"]},{"required":["identifiers"]},{"required":["userRole"]}],"$id":"-387b2add"};
+__validators["-22cb59e2"] = validate15;
+const schema33 = {"title":"caption.providerCriteria","type":"object","properties":{"tin":{"title":"caption.taxIdTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.taxIdTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gtin":{"title":"caption.groupTin","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupTin","type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"npi":{"title":"caption.npi","type":["array","null"],"maxItems":50,"items":{"title":"caption.npi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"gnpi":{"title":"caption.groupNpi","type":["array","null"],"maxItems":50,"items":{"title":"caption.groupNpi","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","messages":{"minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"clid":{"title":"caption.providerIdClid","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdClid","type":"string","minLength":1,"maxLength":36,"pattern":"^[^\\u0000-\\u001F\\u007F-\\u009F]*$","messages":{"minLength":"field.required","maxLength":"providerIdentifier.clidLength","pattern":"field.invalid"},"validCharacters":true},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"identifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":50,"items":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"userRole":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}}},"additionalProperties":true,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"anyOf":[{"required":["tin"]},{"required":["gtin"]},{"required":["npi"]},{"required":["gnpi"]},{"required":["clid"]},{"required":["identifiers"]},{"required":["userRole"]}],"$id":"-22cb59e2"};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-387b2add" */;
+/*# sourceURL="-22cb59e2" */;
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -3497,6 +3569,7 @@ let data11 = data10[i5];
 const _errs47 = errors;
 let valid15 = true;
 const _errs48 = errors;
+if(errors === _errs48){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing0;
 if((data11.type === undefined) && (missing0 = "type")){
@@ -3525,6 +3598,17 @@ errors++;
 }
 }
 }
+else {
+const err47 = {};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
 var _valid1 = _errs48 === errors;
 errors = _errs47;
 if(vErrors !== null){
@@ -3536,23 +3620,13 @@ vErrors = null;
 }
 }
 if(_valid1){
-const _errs50 = errors;
+const _errs51 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.value !== undefined){
 let data13 = data11.value;
 if(typeof data13 === "string"){
 if(func2(data13) > 9){
-const err47 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if(func2(data13) < 9){
-const err48 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
+const err48 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3561,8 +3635,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(!pattern0.test(data13)){
-const err49 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(func2(data13) < 9){
+const err49 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3571,8 +3645,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(pattern1.test(data13)){
-const err50 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(!pattern0.test(data13)){
+const err50 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3581,9 +3655,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data13)){
+const err51 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3593,12 +3666,8 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
-var _valid1 = _errs50 === errors;
-valid15 = _valid1;
-}
-if(!valid15){
-const err52 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+const err52 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3607,13 +3676,13 @@ vErrors.push(err52);
 }
 errors++;
 }
-const _errs54 = errors;
-let valid18 = true;
-const _errs55 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-let missing1;
-if((data11.type === undefined) && (missing1 = "type")){
-const err53 = {};
+}
+}
+var _valid1 = _errs51 === errors;
+valid15 = _valid1;
+}
+if(!valid15){
+const err53 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3622,10 +3691,13 @@ vErrors.push(err53);
 }
 errors++;
 }
-else {
-if(data11.type !== undefined){
-let data14 = data11.type;
-if(!((data14 === 1) || (data14 === 2))){
+const _errs55 = errors;
+let valid18 = true;
+const _errs56 = errors;
+if(errors === _errs56){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing1;
+if((data11.type === undefined) && (missing1 = "type")){
 const err54 = {};
 if(vErrors === null){
 vErrors = [err54];
@@ -3635,27 +3707,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-}
-}
-var _valid2 = _errs55 === errors;
-errors = _errs54;
-if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid2){
-const _errs57 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.value !== undefined){
-let data15 = data11.value;
-if(typeof data15 === "string"){
-if(func2(data15) > 10){
-const err55 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
+if(data11.type !== undefined){
+let data14 = data11.type;
+if(!((data14 === 1) || (data14 === 2))){
+const err55 = {};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3664,8 +3720,11 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(func2(data15) < 10){
-const err56 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
+}
+}
+}
+else {
+const err56 = {};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3674,8 +3733,25 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(!pattern0.test(data15)){
-const err57 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+}
+var _valid2 = _errs56 === errors;
+errors = _errs55;
+if(vErrors !== null){
+if(_errs55){
+vErrors.length = _errs55;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs59 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.value !== undefined){
+let data15 = data11.value;
+if(typeof data15 === "string"){
+if(func2(data15) > 10){
+const err57 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3684,13 +3760,33 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(pattern1.test(data15)){
-const err58 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data15) < 10){
+const err58 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err58];
 }
 else {
 vErrors.push(err58);
+}
+errors++;
+}
+if(!pattern0.test(data15)){
+const err59 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(pattern1.test(data15)){
+const err60 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
 }
 errors++;
 }
@@ -3707,34 +3803,7 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data15.charCodeAt(9) - 48){
-const err59 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-}
-var _valid2 = _errs57 === errors;
-valid18 = _valid2;
-}
-if(!valid18){
-const err61 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+const err61 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3743,13 +3812,10 @@ vErrors.push(err61);
 }
 errors++;
 }
-const _errs61 = errors;
-let valid21 = true;
-const _errs62 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-let missing2;
-if((data11.type === undefined) && (missing2 = "type")){
-const err62 = {};
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3758,10 +3824,13 @@ vErrors.push(err62);
 }
 errors++;
 }
-else {
-if(data11.type !== undefined){
-if(3 !== data11.type){
-const err63 = {};
+}
+}
+var _valid2 = _errs59 === errors;
+valid18 = _valid2;
+}
+if(!valid18){
+const err63 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3770,27 +3839,14 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-}
-}
-var _valid3 = _errs62 === errors;
-errors = _errs61;
-if(vErrors !== null){
-if(_errs61){
-vErrors.length = _errs61;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid3){
+const _errs63 = errors;
+let valid21 = true;
 const _errs64 = errors;
+if(errors === _errs64){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.value !== undefined){
-let data17 = data11.value;
-if(typeof data17 === "string"){
-if(!pattern14.test(data17)){
-const err64 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
+let missing2;
+if((data11.type === undefined) && (missing2 = "type")){
+const err64 = {};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3799,8 +3855,10 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(pattern1.test(data17)){
-const err65 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+else {
+if(data11.type !== undefined){
+if(3 !== data11.type){
+const err65 = {};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3810,8 +3868,10 @@ vErrors.push(err65);
 errors++;
 }
 }
+}
+}
 else {
-const err66 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const err66 = {};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3821,12 +3881,24 @@ vErrors.push(err66);
 errors++;
 }
 }
-}
 var _valid3 = _errs64 === errors;
-valid21 = _valid3;
+errors = _errs63;
+if(vErrors !== null){
+if(_errs63){
+vErrors.length = _errs63;
 }
-if(!valid21){
-const err67 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs67 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.value !== undefined){
+let data17 = data11.value;
+if(typeof data17 === "string"){
+if(!pattern14.test(data17)){
+const err67 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3835,9 +3907,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.type === undefined){
-const err68 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/required",keyword:"required",params:{missingProperty: "type"}};
+if(pattern1.test(data17)){
+const err68 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3846,8 +3917,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data11.value === undefined){
-const err69 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/required",keyword:"required",params:{missingProperty: "value"}};
+}
+else {
+const err69 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3856,10 +3928,13 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data11.type !== undefined){
-let data18 = data11.type;
-if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err70 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/type",keyword:"type",params:{type: "integer"}};
+}
+}
+var _valid3 = _errs67 === errors;
+valid21 = _valid3;
+}
+if(!valid21){
+const err70 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3868,12 +3943,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-const _errs69 = errors;
-let valid25 = false;
-let passing0 = null;
-const _errs70 = errors;
-if(0 !== data18){
-const err71 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.type === undefined){
+const err71 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3882,14 +3954,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid4 = _errs70 === errors;
-if(_valid4){
-valid25 = true;
-passing0 = 0;
-}
-const _errs71 = errors;
-if(1 !== data18){
-const err72 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
+if(data11.value === undefined){
+const err72 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3898,19 +3964,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-var _valid4 = _errs71 === errors;
-if(_valid4 && valid25){
-valid25 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid4){
-valid25 = true;
-passing0 = 1;
-}
-const _errs72 = errors;
-if(2 !== data18){
-const err73 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
+if(data11.type !== undefined){
+let data18 = data11.type;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+const err73 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -3919,19 +3976,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid4 = _errs72 === errors;
-if(_valid4 && valid25){
-valid25 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid4){
-valid25 = true;
-passing0 = 2;
-}
+const _errs72 = errors;
+let valid25 = false;
+let passing0 = null;
 const _errs73 = errors;
-if(3 !== data18){
-const err74 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+if(0 !== data18){
+const err74 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3941,18 +3991,13 @@ vErrors.push(err74);
 errors++;
 }
 var _valid4 = _errs73 === errors;
-if(_valid4 && valid25){
-valid25 = false;
-passing0 = [passing0, 3];
-}
-else {
 if(_valid4){
 valid25 = true;
-passing0 = 3;
+passing0 = 0;
 }
 const _errs74 = errors;
-if(4 !== data18){
-const err75 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+if(1 !== data18){
+const err75 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -3964,16 +4009,16 @@ errors++;
 var _valid4 = _errs74 === errors;
 if(_valid4 && valid25){
 valid25 = false;
-passing0 = [passing0, 4];
+passing0 = [passing0, 1];
 }
 else {
 if(_valid4){
 valid25 = true;
-passing0 = 4;
+passing0 = 1;
 }
 const _errs75 = errors;
-if(5 !== data18){
-const err76 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+if(2 !== data18){
+const err76 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3983,6 +4028,69 @@ vErrors.push(err76);
 errors++;
 }
 var _valid4 = _errs75 === errors;
+if(_valid4 && valid25){
+valid25 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid4){
+valid25 = true;
+passing0 = 2;
+}
+const _errs76 = errors;
+if(3 !== data18){
+const err77 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+var _valid4 = _errs76 === errors;
+if(_valid4 && valid25){
+valid25 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid4){
+valid25 = true;
+passing0 = 3;
+}
+const _errs77 = errors;
+if(4 !== data18){
+const err78 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+var _valid4 = _errs77 === errors;
+if(_valid4 && valid25){
+valid25 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid4){
+valid25 = true;
+passing0 = 4;
+}
+const _errs78 = errors;
+if(5 !== data18){
+const err79 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+var _valid4 = _errs78 === errors;
 if(_valid4 && valid25){
 valid25 = false;
 passing0 = [passing0, 5];
@@ -3998,20 +4106,20 @@ passing0 = 5;
 }
 }
 if(!valid25){
-const err77 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err80 = {instancePath:instancePath+"/identifiers/" + i5+"/type",schemaPath:"#/properties/identifiers/items/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err80];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err80);
 }
 errors++;
 }
 else {
-errors = _errs69;
+errors = _errs72;
 if(vErrors !== null){
-if(_errs69){
-vErrors.length = _errs69;
+if(_errs72){
+vErrors.length = _errs72;
 }
 else {
 vErrors = null;
@@ -4023,48 +4131,7 @@ if(data11.value !== undefined){
 let data19 = data11.value;
 if(typeof data19 === "string"){
 if(pattern1.test(data19)){
-const err78 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-}
-else {
-const err79 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/properties/value/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-}
-}
-if(data.userRole !== undefined){
-let data20 = data.userRole;
-const _errs81 = errors;
-let valid26 = true;
-const _errs82 = errors;
-if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err81 = {};
+const err81 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -4073,25 +4140,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-var _valid5 = _errs82 === errors;
-errors = _errs81;
-if(vErrors !== null){
-if(_errs81){
-vErrors.length = _errs81;
 }
 else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid5){
-const _errs84 = errors;
-const _errs85 = errors;
-let valid27 = false;
-let passing1 = null;
-const _errs86 = errors;
-if(1 !== data20){
-const err82 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
+const err82 = {instancePath:instancePath+"/identifiers/" + i5+"/value",schemaPath:"#/properties/identifiers/items/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -4100,14 +4151,10 @@ vErrors.push(err82);
 }
 errors++;
 }
-var _valid6 = _errs86 === errors;
-if(_valid6){
-valid27 = true;
-passing1 = 0;
 }
-const _errs87 = errors;
-if(2 !== data20){
-const err83 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
+}
+else {
+const err83 = {instancePath:instancePath+"/identifiers/" + i5,schemaPath:"#/properties/identifiers/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -4116,19 +4163,16 @@ vErrors.push(err83);
 }
 errors++;
 }
-var _valid6 = _errs87 === errors;
-if(_valid6 && valid27){
-valid27 = false;
-passing1 = [passing1, 1];
 }
-else {
-if(_valid6){
-valid27 = true;
-passing1 = 1;
 }
-const _errs88 = errors;
-if(5 !== data20){
-const err84 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
+}
+if(data.userRole !== undefined){
+let data20 = data.userRole;
+const _errs84 = errors;
+let valid26 = true;
+const _errs85 = errors;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+const err84 = {};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -4137,19 +4181,25 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid6 = _errs88 === errors;
-if(_valid6 && valid27){
-valid27 = false;
-passing1 = [passing1, 2];
+var _valid5 = _errs85 === errors;
+errors = _errs84;
+if(vErrors !== null){
+if(_errs84){
+vErrors.length = _errs84;
 }
 else {
-if(_valid6){
-valid27 = true;
-passing1 = 2;
+vErrors = null;
 }
+}
+let ifClause0;
+if(_valid5){
+const _errs87 = errors;
+const _errs88 = errors;
+let valid27 = false;
+let passing1 = null;
 const _errs89 = errors;
-if(10 !== data20){
-const err85 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
+if(1 !== data20){
+const err85 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -4159,6 +4209,64 @@ vErrors.push(err85);
 errors++;
 }
 var _valid6 = _errs89 === errors;
+if(_valid6){
+valid27 = true;
+passing1 = 0;
+}
+const _errs90 = errors;
+if(2 !== data20){
+const err86 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+var _valid6 = _errs90 === errors;
+if(_valid6 && valid27){
+valid27 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid6){
+valid27 = true;
+passing1 = 1;
+}
+const _errs91 = errors;
+if(5 !== data20){
+const err87 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+var _valid6 = _errs91 === errors;
+if(_valid6 && valid27){
+valid27 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid6){
+valid27 = true;
+passing1 = 2;
+}
+const _errs92 = errors;
+if(10 !== data20){
+const err88 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+var _valid6 = _errs92 === errors;
 if(_valid6 && valid27){
 valid27 = false;
 passing1 = [passing1, 3];
@@ -4172,59 +4280,7 @@ passing1 = 3;
 }
 }
 if(!valid27){
-const err86 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-else {
-errors = _errs85;
-if(vErrors !== null){
-if(_errs85){
-vErrors.length = _errs85;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid5 = _errs84 === errors;
-valid26 = _valid5;
-ifClause0 = "then";
-}
-else {
-const _errs90 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.name === undefined){
-const err87 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/required",keyword:"required",params:{missingProperty: "name"}};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-for(const key0 in data20){
-if(!((key0 === "id") || (key0 === "name"))){
-const err88 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-}
-if(data20.id !== undefined){
-let data21 = data20.id;
-if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err89 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/type",keyword:"type",params:{type: "integer"}};
+const err89 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -4233,8 +4289,26 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(!((((data21 === 1) || (data21 === 2)) || (data21 === 5)) || (data21 === 10))){
-const err90 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema33.properties.userRole.else.properties.id.enum}};
+else {
+errors = _errs88;
+if(vErrors !== null){
+if(_errs88){
+vErrors.length = _errs88;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid5 = _errs87 === errors;
+valid26 = _valid5;
+ifClause0 = "then";
+}
+else {
+const _errs93 = errors;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.name === undefined){
+const err90 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -4243,11 +4317,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-if(data20.name !== undefined){
-let data22 = data20.name;
-if(!((((data22 === "Ordering Provider") || (data22 === "Servicing Provider")) || (data22 === "Health Plan Representative")) || (data22 === "Genetic Counselor"))){
-const err91 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema33.properties.userRole.else.properties.name.enum}};
+for(const key0 in data20){
+if(!((key0 === "id") || (key0 === "name"))){
+const err91 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -4256,9 +4328,11 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(typeof data22 === "string"){
-if(pattern1.test(data22)){
-const err92 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data20.id !== undefined){
+let data21 = data20.id;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+const err92 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4267,9 +4341,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-else {
-const err93 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/type",keyword:"type",params:{type: "string"}};
+if(!((((data21 === 1) || (data21 === 2)) || (data21 === 5)) || (data21 === 10))){
+const err93 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/properties/userRole/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema33.properties.userRole.else.properties.id.enum}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -4279,9 +4352,10 @@ vErrors.push(err93);
 errors++;
 }
 }
-}
-else {
-const err94 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/type",keyword:"type",params:{type: "object"}};
+if(data20.name !== undefined){
+let data22 = data20.name;
+if(!((((data22 === "Ordering Provider") || (data22 === "Servicing Provider")) || (data22 === "Health Plan Representative")) || (data22 === "Genetic Counselor"))){
+const err94 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema33.properties.userRole.else.properties.name.enum}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4290,12 +4364,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-var _valid5 = _errs90 === errors;
-valid26 = _valid5;
-ifClause0 = "else";
-}
-if(!valid26){
-const err95 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/if",keyword:"if",params:{failingKeyword: ifClause0}};
+if(typeof data22 === "string"){
+if(pattern1.test(data22)){
+const err95 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4305,14 +4376,51 @@ vErrors.push(err95);
 errors++;
 }
 }
-}
 else {
-const err96 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err96 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/properties/userRole/else/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err96];
 }
 else {
 vErrors.push(err96);
+}
+errors++;
+}
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/else/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+var _valid5 = _errs93 === errors;
+valid26 = _valid5;
+ifClause0 = "else";
+}
+if(!valid26){
+const err98 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/if",keyword:"if",params:{failingKeyword: ifClause0}};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+}
+else {
+const err99 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
 }
 errors++;
 }

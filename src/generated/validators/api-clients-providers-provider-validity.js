@@ -3,8 +3,8 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-clients-providers-provider-validity.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-provider-validity.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-provider-validity.json","title":"caption.providerValidity","type":"object","required":["identifier","userRole"],"properties":{"identifier":{"$ref":"#/definitions/provider-identifier"},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid","required":"field.required"},"definitions":{"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}}}};
-const schema28 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-provider-validity.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-provider-validity.json","title":"caption.providerValidity","type":"object","required":["identifier","userRole"],"properties":{"identifier":{"$ref":"#/definitions/provider-identifier"},"userRole":{"$ref":"#/definitions/user-role"}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid","required":"field.required"},"definitions":{"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}}}};
+const schema28 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]};
 const schema29 = {"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[0-9]*$", "u");
@@ -53,6 +53,7 @@ let data0 = data.identifier;
 const _errs8 = errors;
 let valid3 = true;
 const _errs9 = errors;
+if(errors === _errs9){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.type === undefined) && (missing0 = "type")){
@@ -81,6 +82,17 @@ errors++;
 }
 }
 }
+else {
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
 var _valid0 = _errs9 === errors;
 errors = _errs8;
 if(vErrors !== null){
@@ -92,23 +104,13 @@ vErrors = null;
 }
 }
 if(_valid0){
-const _errs11 = errors;
+const _errs12 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.value !== undefined){
 let data2 = data0.value;
 if(typeof data2 === "string"){
 if(func2(data2) > 9){
-const err5 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(func2(data2) < 9){
-const err6 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
+const err6 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -117,8 +119,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern0.test(data2)){
-const err7 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(func2(data2) < 9){
+const err7 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -127,8 +129,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(pattern1.test(data2)){
-const err8 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(!pattern0.test(data2)){
+const err8 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -137,9 +139,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data2)){
+const err9 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -149,12 +150,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
-var _valid0 = _errs11 === errors;
-valid3 = _valid0;
-}
-if(!valid3){
-const err10 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+const err10 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -163,13 +160,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-const _errs15 = errors;
-let valid6 = true;
-const _errs16 = errors;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if((data0.type === undefined) && (missing1 = "type")){
-const err11 = {};
+}
+}
+var _valid0 = _errs12 === errors;
+valid3 = _valid0;
+}
+if(!valid3){
+const err11 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -178,10 +175,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-else {
-if(data0.type !== undefined){
-let data3 = data0.type;
-if(!((data3 === 1) || (data3 === 2))){
+const _errs16 = errors;
+let valid6 = true;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if((data0.type === undefined) && (missing1 = "type")){
 const err12 = {};
 if(vErrors === null){
 vErrors = [err12];
@@ -191,27 +191,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-}
-var _valid1 = _errs16 === errors;
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs18 = errors;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.value !== undefined){
-let data4 = data0.value;
-if(typeof data4 === "string"){
-if(func2(data4) > 10){
-const err13 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
+if(data0.type !== undefined){
+let data3 = data0.type;
+if(!((data3 === 1) || (data3 === 2))){
+const err13 = {};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -220,8 +204,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(func2(data4) < 10){
-const err14 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
+}
+}
+}
+else {
+const err14 = {};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -230,8 +217,25 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern0.test(data4)){
-const err15 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+}
+var _valid1 = _errs17 === errors;
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs20 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.value !== undefined){
+let data4 = data0.value;
+if(typeof data4 === "string"){
+if(func2(data4) > 10){
+const err15 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -240,13 +244,33 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(pattern1.test(data4)){
-const err16 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data4) < 10){
+const err16 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+if(!pattern0.test(data4)){
+const err17 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(pattern1.test(data4)){
+const err18 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -263,34 +287,7 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data4.charCodeAt(9) - 48){
-const err17 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-var _valid1 = _errs18 === errors;
-valid6 = _valid1;
-}
-if(!valid6){
-const err19 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+const err19 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -299,13 +296,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-const _errs22 = errors;
-let valid9 = true;
-const _errs23 = errors;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing2;
-if((data0.type === undefined) && (missing2 = "type")){
-const err20 = {};
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -314,10 +308,13 @@ vErrors.push(err20);
 }
 errors++;
 }
-else {
-if(data0.type !== undefined){
-if(3 !== data0.type){
-const err21 = {};
+}
+}
+var _valid1 = _errs20 === errors;
+valid6 = _valid1;
+}
+if(!valid6){
+const err21 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -326,27 +323,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-}
-var _valid2 = _errs23 === errors;
-errors = _errs22;
-if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid2){
+const _errs24 = errors;
+let valid9 = true;
 const _errs25 = errors;
+if(errors === _errs25){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.value !== undefined){
-let data6 = data0.value;
-if(typeof data6 === "string"){
-if(!pattern4.test(data6)){
-const err22 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
+let missing2;
+if((data0.type === undefined) && (missing2 = "type")){
+const err22 = {};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -355,8 +339,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(pattern1.test(data6)){
-const err23 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+else {
+if(data0.type !== undefined){
+if(3 !== data0.type){
+const err23 = {};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -366,8 +352,10 @@ vErrors.push(err23);
 errors++;
 }
 }
+}
+}
 else {
-const err24 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const err24 = {};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -377,12 +365,24 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
 var _valid2 = _errs25 === errors;
-valid9 = _valid2;
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
 }
-if(!valid9){
-const err25 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs28 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.value !== undefined){
+let data6 = data0.value;
+if(typeof data6 === "string"){
+if(!pattern4.test(data6)){
+const err25 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -391,9 +391,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.type === undefined){
-const err26 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
+if(pattern1.test(data6)){
+const err26 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -402,8 +401,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data0.value === undefined){
-const err27 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
+}
+else {
+const err27 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -412,10 +412,13 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data0.type !== undefined){
-let data7 = data0.type;
-if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err28 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
+}
+}
+var _valid2 = _errs28 === errors;
+valid9 = _valid2;
+}
+if(!valid9){
+const err28 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -424,12 +427,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-const _errs30 = errors;
-let valid13 = false;
-let passing0 = null;
-const _errs31 = errors;
-if(0 !== data7){
-const err29 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.type === undefined){
+const err29 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -438,14 +438,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-var _valid3 = _errs31 === errors;
-if(_valid3){
-valid13 = true;
-passing0 = 0;
-}
-const _errs32 = errors;
-if(1 !== data7){
-const err30 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
+if(data0.value === undefined){
+const err30 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -454,19 +448,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid3 = _errs32 === errors;
-if(_valid3 && valid13){
-valid13 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid3){
-valid13 = true;
-passing0 = 1;
-}
-const _errs33 = errors;
-if(2 !== data7){
-const err31 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
+if(data0.type !== undefined){
+let data7 = data0.type;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err31 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -475,19 +460,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid3 = _errs33 === errors;
-if(_valid3 && valid13){
-valid13 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid3){
-valid13 = true;
-passing0 = 2;
-}
+const _errs33 = errors;
+let valid13 = false;
+let passing0 = null;
 const _errs34 = errors;
-if(3 !== data7){
-const err32 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+if(0 !== data7){
+const err32 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -497,18 +475,13 @@ vErrors.push(err32);
 errors++;
 }
 var _valid3 = _errs34 === errors;
-if(_valid3 && valid13){
-valid13 = false;
-passing0 = [passing0, 3];
-}
-else {
 if(_valid3){
 valid13 = true;
-passing0 = 3;
+passing0 = 0;
 }
 const _errs35 = errors;
-if(4 !== data7){
-const err33 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+if(1 !== data7){
+const err33 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -520,16 +493,16 @@ errors++;
 var _valid3 = _errs35 === errors;
 if(_valid3 && valid13){
 valid13 = false;
-passing0 = [passing0, 4];
+passing0 = [passing0, 1];
 }
 else {
 if(_valid3){
 valid13 = true;
-passing0 = 4;
+passing0 = 1;
 }
 const _errs36 = errors;
-if(5 !== data7){
-const err34 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+if(2 !== data7){
+const err34 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -539,6 +512,69 @@ vErrors.push(err34);
 errors++;
 }
 var _valid3 = _errs36 === errors;
+if(_valid3 && valid13){
+valid13 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid3){
+valid13 = true;
+passing0 = 2;
+}
+const _errs37 = errors;
+if(3 !== data7){
+const err35 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid3 = _errs37 === errors;
+if(_valid3 && valid13){
+valid13 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid3){
+valid13 = true;
+passing0 = 3;
+}
+const _errs38 = errors;
+if(4 !== data7){
+const err36 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid3 = _errs38 === errors;
+if(_valid3 && valid13){
+valid13 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid3){
+valid13 = true;
+passing0 = 4;
+}
+const _errs39 = errors;
+if(5 !== data7){
+const err37 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid3 = _errs39 === errors;
 if(_valid3 && valid13){
 valid13 = false;
 passing0 = [passing0, 5];
@@ -554,20 +590,20 @@ passing0 = 5;
 }
 }
 if(!valid13){
-const err35 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err38 = {instancePath:instancePath+"/identifier/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err38];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err38);
 }
 errors++;
 }
 else {
-errors = _errs30;
+errors = _errs33;
 if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
+if(_errs33){
+vErrors.length = _errs33;
 }
 else {
 vErrors = null;
@@ -579,46 +615,7 @@ if(data0.value !== undefined){
 let data8 = data0.value;
 if(typeof data8 === "string"){
 if(pattern1.test(data8)){
-const err36 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data.userRole !== undefined){
-let data9 = data.userRole;
-const _errs43 = errors;
-let valid15 = true;
-const _errs44 = errors;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err39 = {};
+const err39 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -627,25 +624,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid4 = _errs44 === errors;
-errors = _errs43;
-if(vErrors !== null){
-if(_errs43){
-vErrors.length = _errs43;
 }
 else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid4){
-const _errs46 = errors;
-const _errs47 = errors;
-let valid16 = false;
-let passing1 = null;
-const _errs48 = errors;
-if(1 !== data9){
-const err40 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
+const err40 = {instancePath:instancePath+"/identifier/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -654,14 +635,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid5 = _errs48 === errors;
-if(_valid5){
-valid16 = true;
-passing1 = 0;
 }
-const _errs49 = errors;
-if(2 !== data9){
-const err41 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
+}
+else {
+const err41 = {instancePath:instancePath+"/identifier",schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -670,19 +647,14 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid5 = _errs49 === errors;
-if(_valid5 && valid16){
-valid16 = false;
-passing1 = [passing1, 1];
 }
-else {
-if(_valid5){
-valid16 = true;
-passing1 = 1;
-}
-const _errs50 = errors;
-if(5 !== data9){
-const err42 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
+if(data.userRole !== undefined){
+let data9 = data.userRole;
+const _errs46 = errors;
+let valid15 = true;
+const _errs47 = errors;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err42 = {};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -691,19 +663,25 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid5 = _errs50 === errors;
-if(_valid5 && valid16){
-valid16 = false;
-passing1 = [passing1, 2];
+var _valid4 = _errs47 === errors;
+errors = _errs46;
+if(vErrors !== null){
+if(_errs46){
+vErrors.length = _errs46;
 }
 else {
-if(_valid5){
-valid16 = true;
-passing1 = 2;
+vErrors = null;
 }
+}
+let ifClause0;
+if(_valid4){
+const _errs49 = errors;
+const _errs50 = errors;
+let valid16 = false;
+let passing1 = null;
 const _errs51 = errors;
-if(10 !== data9){
-const err43 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
+if(1 !== data9){
+const err43 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -713,6 +691,64 @@ vErrors.push(err43);
 errors++;
 }
 var _valid5 = _errs51 === errors;
+if(_valid5){
+valid16 = true;
+passing1 = 0;
+}
+const _errs52 = errors;
+if(2 !== data9){
+const err44 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid5 = _errs52 === errors;
+if(_valid5 && valid16){
+valid16 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid5){
+valid16 = true;
+passing1 = 1;
+}
+const _errs53 = errors;
+if(5 !== data9){
+const err45 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid5 = _errs53 === errors;
+if(_valid5 && valid16){
+valid16 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid5){
+valid16 = true;
+passing1 = 2;
+}
+const _errs54 = errors;
+if(10 !== data9){
+const err46 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+var _valid5 = _errs54 === errors;
 if(_valid5 && valid16){
 valid16 = false;
 passing1 = [passing1, 3];
@@ -726,59 +762,7 @@ passing1 = 3;
 }
 }
 if(!valid16){
-const err44 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-else {
-errors = _errs47;
-if(vErrors !== null){
-if(_errs47){
-vErrors.length = _errs47;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid4 = _errs46 === errors;
-valid15 = _valid4;
-ifClause0 = "then";
-}
-else {
-const _errs52 = errors;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.name === undefined){
-const err45 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"}};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-for(const key1 in data9){
-if(!((key1 === "id") || (key1 === "name"))){
-const err46 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data9.id !== undefined){
-let data10 = data9.id;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err47 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"}};
+const err47 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -787,8 +771,26 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(!((((data10 === 1) || (data10 === 2)) || (data10 === 5)) || (data10 === 10))){
-const err48 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema29.else.properties.id.enum}};
+else {
+errors = _errs50;
+if(vErrors !== null){
+if(_errs50){
+vErrors.length = _errs50;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid4 = _errs49 === errors;
+valid15 = _valid4;
+ifClause0 = "then";
+}
+else {
+const _errs55 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.name === undefined){
+const err48 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -797,11 +799,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data9.name !== undefined){
-let data11 = data9.name;
-if(!((((data11 === "Ordering Provider") || (data11 === "Servicing Provider")) || (data11 === "Health Plan Representative")) || (data11 === "Genetic Counselor"))){
-const err49 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema29.else.properties.name.enum}};
+for(const key1 in data9){
+if(!((key1 === "id") || (key1 === "name"))){
+const err49 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -810,9 +810,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(typeof data11 === "string"){
-if(pattern1.test(data11)){
-const err50 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data9.id !== undefined){
+let data10 = data9.id;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err50 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -821,9 +823,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"}};
+if(!((((data10 === 1) || (data10 === 2)) || (data10 === 5)) || (data10 === 10))){
+const err51 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema29.else.properties.id.enum}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -833,9 +834,10 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"}};
+if(data9.name !== undefined){
+let data11 = data9.name;
+if(!((((data11 === "Ordering Provider") || (data11 === "Servicing Provider")) || (data11 === "Health Plan Representative")) || (data11 === "Genetic Counselor"))){
+const err52 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema29.else.properties.name.enum}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -844,12 +846,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid4 = _errs52 === errors;
-valid15 = _valid4;
-ifClause0 = "else";
-}
-if(!valid15){
-const err53 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause0}};
+if(typeof data11 === "string"){
+if(pattern1.test(data11)){
+const err53 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -859,9 +858,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-}
 else {
-const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err54 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -870,15 +868,53 @@ vErrors.push(err54);
 }
 errors++;
 }
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid4 = _errs55 === errors;
+valid15 = _valid4;
+ifClause0 = "else";
+}
+if(!valid15){
+const err56 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause0}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-4cb95640"] = validate11;
-const schema30 = {"properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"-4cb95640"};
+__validators["2b03dc77"] = validate11;
+const schema30 = {"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"2b03dc77"};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4cb95640" */;
+/*# sourceURL="2b03dc77" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -906,15 +942,25 @@ errors++;
 }
 }
 }
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate11.errors = vErrors;
 return errors === 0;
 }
 
-__validators["6006d37e"] = validate12;
-const schema31 = {"properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6006d37e"};
+__validators["6a64ca35"] = validate12;
+const schema31 = {"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6a64ca35"};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6006d37e" */;
+/*# sourceURL="6a64ca35" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -942,15 +988,25 @@ errors++;
 }
 }
 }
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate12.errors = vErrors;
 return errors === 0;
 }
 
-__validators["2668fd6a"] = validate13;
-const schema32 = {"properties":{"type":{"const":3}},"required":["type"],"$id":"2668fd6a"};
+__validators["-421263df"] = validate13;
+const schema32 = {"type":"object","properties":{"type":{"const":3}},"required":["type"],"$id":"-421263df"};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2668fd6a" */;
+/*# sourceURL="-421263df" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -976,6 +1032,16 @@ vErrors.push(err1);
 errors++;
 }
 }
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate13.errors = vErrors;
 return errors === 0;

@@ -3,9 +3,9 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-clients-providers-user-update.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-user-update.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-user-update.json","title":"caption.userUpdate","type":"object","required":["userId"],"properties":{"userId":{"title":"caption.user","type":"integer","minimum":1,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"maximum":9007199254740991},"userRole":{"$ref":"#/definitions/user-role"},"userName":{"title":"caption.username","type":["string","null"],"maxLength":150,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"providerClients":{"title":"caption.healthPlans","type":["array","null"],"maxItems":500,"items":{"type":"object","required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"selected":{"type":["boolean","null"]},"isSso":{"type":["boolean","null"]},"isNew":{"type":["boolean","null"]},"pin":{"title":"caption.pin","anyOf":[{"type":"boolean"},{"type":"null"},{"type":"string","maxLength":20,"validCharacters":true}],"messages":{"type":"field.invalid"}},"hasPin":{"type":["boolean","null"]},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"totalProviders":{"type":["integer","null"],"minimum":0,"maximum":2147483647}},"if":{"required":["selected","hasPin"],"properties":{"selected":{"const":true},"hasPin":{"const":true}}},"then":{"required":["pin"],"properties":{"pin":{"type":"string","minLength":1,"messages":{"type":"field.required","minLength":"field.required"},"validCharacters":true}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":20,"items":{"$ref":"#/definitions/provider-identifier"},"uniqueByProperty":{"property":"value","messageId":"registration.identifierDuplicate"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"isUnsupported":{"type":["boolean","null"]},"pin":{"title":"caption.pin","type":["string","null"],"maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.invalid"},"validCharacters":true}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"title":"caption.commercialUtilizationReview","type":["boolean","null"],"messages":{"type":"field.invalid"}},"geneticCounselor":{"title":"caption.role.10","type":["boolean","null"],"messages":{"type":"field.invalid"}}},"allOf":[{"if":{"required":["healthPlan"],"properties":{"healthPlan":{"type":"object"}}},"else":{"required":["userRole"]}},{"if":{"properties":{"userRole":{"anyOf":[{"const":5},{"type":"object","required":["name"],"properties":{"name":{"const":"Health Plan Representative"}}}]}},"required":["userRole"]},"then":{"required":["healthPlan"],"properties":{"healthPlan":{"type":"object","messages":{"type":"field.required"}}}}}],"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid","required":"field.required"},"definitions":{"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]}}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-user-update.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-user-update.json","title":"caption.userUpdate","type":"object","required":["userId"],"properties":{"userId":{"title":"caption.user","type":"integer","minimum":1,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"maximum":9007199254740991},"userRole":{"$ref":"#/definitions/user-role"},"userName":{"title":"caption.username","type":["string","null"],"maxLength":150,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"providerClients":{"title":"caption.healthPlans","type":["array","null"],"maxItems":500,"items":{"type":"object","required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"selected":{"type":["boolean","null"]},"isSso":{"type":["boolean","null"]},"isNew":{"type":["boolean","null"]},"pin":{"title":"caption.pin","anyOf":[{"type":"boolean"},{"type":"null"},{"type":"string","maxLength":20,"validCharacters":true}],"messages":{"type":"field.invalid"}},"hasPin":{"type":["boolean","null"]},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"totalProviders":{"type":["integer","null"],"minimum":0,"maximum":2147483647}},"if":{"type":"object","required":["selected","hasPin"],"properties":{"selected":{"const":true},"hasPin":{"const":true}}},"then":{"required":["pin"],"properties":{"pin":{"type":"string","minLength":1,"messages":{"type":"field.required","minLength":"field.required"},"validCharacters":true}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":20,"items":{"$ref":"#/definitions/provider-identifier"},"uniqueByProperty":{"property":"value","messageId":"registration.identifierDuplicate"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"isUnsupported":{"type":["boolean","null"]},"pin":{"title":"caption.pin","type":["string","null"],"maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.invalid"},"validCharacters":true}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"title":"caption.commercialUtilizationReview","type":["boolean","null"],"messages":{"type":"field.invalid"}},"geneticCounselor":{"title":"caption.role.10","type":["boolean","null"],"messages":{"type":"field.invalid"}}},"allOf":[{"if":{"type":"object","required":["healthPlan"],"properties":{"healthPlan":{"type":"object"}}},"else":{"required":["userRole"]}},{"if":{"type":"object","properties":{"userRole":{"anyOf":[{"const":5},{"type":"object","required":["name"],"properties":{"name":{"const":"Health Plan Representative"}}}]}},"required":["userRole"]},"then":{"required":["healthPlan"],"properties":{"healthPlan":{"type":"object","messages":{"type":"field.required"}}}}}],"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid","required":"field.required"},"definitions":{"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]}}};
 const schema28 = {"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}};
-const schema29 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]};
+const schema29 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]};
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 const pattern6 = new RegExp("^[0-9]*$", "u");
 const pattern10 = new RegExp("^[\\s\\S]{0,36}$", "u");
@@ -18,6 +18,7 @@ let errors = 0;
 const _errs3 = errors;
 let valid1 = true;
 const _errs4 = errors;
+if(errors === _errs4){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.healthPlan === undefined) && (missing0 = "healthPlan")){
@@ -46,6 +47,17 @@ errors++;
 }
 }
 }
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
 var _valid0 = _errs4 === errors;
 errors = _errs3;
 if(vErrors !== null){
@@ -57,24 +69,10 @@ vErrors = null;
 }
 }
 if(!_valid0){
-const _errs7 = errors;
+const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userRole === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "userRole"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-var _valid0 = _errs7 === errors;
-valid1 = _valid0;
-}
-if(!valid1){
-const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "else"}};
+const err3 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "userRole"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -83,13 +81,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-const _errs9 = errors;
-let valid3 = true;
-const _errs10 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.userRole === undefined) && (missing1 = "userRole")){
-const err4 = {};
+}
+var _valid0 = _errs8 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "else"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -98,13 +95,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-else {
-if(data.userRole !== undefined){
-let data1 = data.userRole;
-const _errs12 = errors;
-let valid5 = false;
-const _errs13 = errors;
-if(5 !== data1){
+const _errs10 = errors;
+let valid3 = true;
+const _errs11 = errors;
+if(errors === _errs11){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.userRole === undefined) && (missing1 = "userRole")){
 const err5 = {};
 if(vErrors === null){
 vErrors = [err5];
@@ -114,14 +111,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid2 = _errs13 === errors;
-valid5 = valid5 || _valid2;
-if(!valid5){
+else {
+if(data.userRole !== undefined){
+let data1 = data.userRole;
 const _errs14 = errors;
-if(errors === _errs14){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing2;
-if((data1.name === undefined) && (missing2 = "name")){
+let valid5 = false;
+const _errs15 = errors;
+if(5 !== data1){
 const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
@@ -131,9 +127,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-else {
-if(data1.name !== undefined){
-if("Health Plan Representative" !== data1.name){
+var _valid2 = _errs15 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const _errs16 = errors;
+if(errors === _errs16){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing2;
+if((data1.name === undefined) && (missing2 = "name")){
 const err7 = {};
 if(vErrors === null){
 vErrors = [err7];
@@ -143,10 +144,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-}
 else {
+if(data1.name !== undefined){
+if("Health Plan Representative" !== data1.name){
 const err8 = {};
 if(vErrors === null){
 vErrors = [err8];
@@ -157,10 +157,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-var _valid2 = _errs14 === errors;
-valid5 = valid5 || _valid2;
 }
-if(!valid5){
+}
+else {
 const err9 = {};
 if(vErrors === null){
 vErrors = [err9];
@@ -170,35 +169,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-else {
-errors = _errs12;
-if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
 }
-else {
-vErrors = null;
+var _valid2 = _errs16 === errors;
+valid5 = valid5 || _valid2;
 }
-}
-}
-}
-}
-}
-var _valid1 = _errs10 === errors;
-errors = _errs9;
-if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs17 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.healthPlan === undefined){
-const err10 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "healthPlan"}};
+if(!valid5){
+const err10 = {};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -207,10 +183,22 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.healthPlan !== undefined){
-let data3 = data.healthPlan;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err11 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/allOf/1/then/properties/healthPlan/type",keyword:"type",params:{type: "object"}};
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err11 = {};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -220,12 +208,21 @@ vErrors.push(err11);
 errors++;
 }
 }
+var _valid1 = _errs11 === errors;
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
 }
-var _valid1 = _errs17 === errors;
-valid3 = _valid1;
+else {
+vErrors = null;
 }
-if(!valid3){
-const err12 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+}
+if(_valid1){
+const _errs19 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.healthPlan === undefined){
+const err12 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "healthPlan"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -234,9 +231,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.userId === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"}};
+if(data.healthPlan !== undefined){
+let data3 = data.healthPlan;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err13 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/allOf/1/then/properties/healthPlan/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -245,9 +243,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((((((key0 === "userId") || (key0 === "userRole")) || (key0 === "userName")) || (key0 === "providerClients")) || (key0 === "providerIdentifiers")) || (key0 === "healthPlan")) || (key0 === "commercialHealthplanSelected")) || (key0 === "geneticCounselor"))){
-const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+}
+}
+var _valid1 = _errs19 === errors;
+valid3 = _valid1;
+}
+if(!valid3){
+const err14 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -256,11 +258,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.userId !== undefined){
-let data4 = data.userId;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err15 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "integer"}};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userId === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -269,9 +269,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(typeof data4 == "number"){
-if(data4 > 9007199254740991 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}};
+for(const key0 in data){
+if(!((((((((key0 === "userId") || (key0 === "userRole")) || (key0 === "userName")) || (key0 === "providerClients")) || (key0 === "providerIdentifiers")) || (key0 === "healthPlan")) || (key0 === "commercialHealthplanSelected")) || (key0 === "geneticCounselor"))){
+const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -280,8 +280,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data4 < 1 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+if(data.userId !== undefined){
+let data4 = data.userId;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err17 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -290,15 +293,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-if(data.userRole !== undefined){
-let data5 = data.userRole;
-const _errs28 = errors;
-let valid10 = true;
-const _errs29 = errors;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err18 = {};
+if(typeof data4 == "number"){
+if(data4 > 9007199254740991 || isNaN(data4)){
+const err18 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -307,25 +304,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid3 = _errs29 === errors;
-errors = _errs28;
-if(vErrors !== null){
-if(_errs28){
-vErrors.length = _errs28;
-}
-else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid3){
-const _errs31 = errors;
-const _errs32 = errors;
-let valid11 = false;
-let passing0 = null;
-const _errs33 = errors;
-if(1 !== data5){
-const err19 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
+if(data4 < 1 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -334,14 +314,15 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid4 = _errs33 === errors;
-if(_valid4){
-valid11 = true;
-passing0 = 0;
 }
-const _errs34 = errors;
-if(2 !== data5){
-const err20 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
+}
+if(data.userRole !== undefined){
+let data5 = data.userRole;
+const _errs30 = errors;
+let valid10 = true;
+const _errs31 = errors;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err20 = {};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -350,19 +331,25 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid4 = _errs34 === errors;
-if(_valid4 && valid11){
-valid11 = false;
-passing0 = [passing0, 1];
+var _valid3 = _errs31 === errors;
+errors = _errs30;
+if(vErrors !== null){
+if(_errs30){
+vErrors.length = _errs30;
 }
 else {
-if(_valid4){
-valid11 = true;
-passing0 = 1;
+vErrors = null;
 }
+}
+let ifClause0;
+if(_valid3){
+const _errs33 = errors;
+const _errs34 = errors;
+let valid11 = false;
+let passing0 = null;
 const _errs35 = errors;
-if(5 !== data5){
-const err21 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
+if(1 !== data5){
+const err21 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -372,18 +359,13 @@ vErrors.push(err21);
 errors++;
 }
 var _valid4 = _errs35 === errors;
-if(_valid4 && valid11){
-valid11 = false;
-passing0 = [passing0, 2];
-}
-else {
 if(_valid4){
 valid11 = true;
-passing0 = 2;
+passing0 = 0;
 }
 const _errs36 = errors;
-if(10 !== data5){
-const err22 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
+if(2 !== data5){
+const err22 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -393,6 +375,48 @@ vErrors.push(err22);
 errors++;
 }
 var _valid4 = _errs36 === errors;
+if(_valid4 && valid11){
+valid11 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid4){
+valid11 = true;
+passing0 = 1;
+}
+const _errs37 = errors;
+if(5 !== data5){
+const err23 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid4 = _errs37 === errors;
+if(_valid4 && valid11){
+valid11 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid4){
+valid11 = true;
+passing0 = 2;
+}
+const _errs38 = errors;
+if(10 !== data5){
+const err24 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid4 = _errs38 === errors;
 if(_valid4 && valid11){
 valid11 = false;
 passing0 = [passing0, 3];
@@ -406,46 +430,7 @@ passing0 = 3;
 }
 }
 if(!valid11){
-const err23 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-else {
-errors = _errs32;
-if(vErrors !== null){
-if(_errs32){
-vErrors.length = _errs32;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid3 = _errs31 === errors;
-valid10 = _valid3;
-ifClause0 = "then";
-}
-else {
-const _errs37 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.name === undefined){
-const err24 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-for(const key1 in data5){
-if(!((key1 === "id") || (key1 === "name"))){
-const err25 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+const err25 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -454,11 +439,26 @@ vErrors.push(err25);
 }
 errors++;
 }
+else {
+errors = _errs34;
+if(vErrors !== null){
+if(_errs34){
+vErrors.length = _errs34;
 }
-if(data5.id !== undefined){
-let data6 = data5.id;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err26 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"}};
+else {
+vErrors = null;
+}
+}
+}
+var _valid3 = _errs33 === errors;
+valid10 = _valid3;
+ifClause0 = "then";
+}
+else {
+const _errs39 = errors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.name === undefined){
+const err26 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -467,8 +467,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!((((data6 === 1) || (data6 === 2)) || (data6 === 5)) || (data6 === 10))){
-const err27 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema28.else.properties.id.enum}};
+for(const key1 in data5){
+if(!((key1 === "id") || (key1 === "name"))){
+const err27 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -478,10 +479,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data5.name !== undefined){
-let data7 = data5.name;
-if(!((((data7 === "Ordering Provider") || (data7 === "Servicing Provider")) || (data7 === "Health Plan Representative")) || (data7 === "Genetic Counselor"))){
-const err28 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema28.else.properties.name.enum}};
+if(data5.id !== undefined){
+let data6 = data5.id;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err28 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -490,9 +491,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(typeof data7 === "string"){
-if(pattern0.test(data7)){
-const err29 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(!((((data6 === 1) || (data6 === 2)) || (data6 === 5)) || (data6 === 10))){
+const err29 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema28.else.properties.id.enum}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -502,8 +502,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"}};
+if(data5.name !== undefined){
+let data7 = data5.name;
+if(!((((data7 === "Ordering Provider") || (data7 === "Servicing Provider")) || (data7 === "Health Plan Representative")) || (data7 === "Genetic Counselor"))){
+const err30 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema28.else.properties.name.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -512,10 +514,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"}};
+if(typeof data7 === "string"){
+if(pattern0.test(data7)){
+const err31 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -524,12 +525,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid3 = _errs37 === errors;
-valid10 = _valid3;
-ifClause0 = "else";
 }
-if(!valid10){
-const err32 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause0}};
+else {
+const err32 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -539,10 +537,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.userName !== undefined){
-let data8 = data.userName;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err33 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: schema27.properties.userName.type}};
+}
+else {
+const err33 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -551,9 +548,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(typeof data8 === "string"){
-if(func2(data8) > 150){
-const err34 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 150}};
+var _valid3 = _errs39 === errors;
+valid10 = _valid3;
+ifClause0 = "else";
+}
+if(!valid10){
+const err34 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause0}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -562,8 +562,11 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(pattern0.test(data8)){
-const err35 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data.userName !== undefined){
+let data8 = data.userName;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err35 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: schema27.properties.userName.type}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -572,12 +575,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-if(data.providerClients !== undefined){
-let data9 = data.providerClients;
-if((!(Array.isArray(data9))) && (data9 !== null)){
-const err36 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: schema27.properties.providerClients.type}};
+if(typeof data8 === "string"){
+if(func2(data8) > 150){
+const err36 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 150}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -586,9 +586,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(Array.isArray(data9)){
-if(data9.length > 500){
-const err37 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500}};
+if(pattern0.test(data8)){
+const err37 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -597,16 +596,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-let data10 = data9[i0];
-const _errs56 = errors;
-let valid15 = true;
-const _errs57 = errors;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-let missing3;
-if(((data10.selected === undefined) && (missing3 = "selected")) || ((data10.hasPin === undefined) && (missing3 = "hasPin"))){
-const err38 = {};
+}
+}
+if(data.providerClients !== undefined){
+let data9 = data.providerClients;
+if((!(Array.isArray(data9))) && (data9 !== null)){
+const err38 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: schema27.properties.providerClients.type}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -615,11 +610,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-else {
-if(data10.selected !== undefined){
-const _errs58 = errors;
-if(true !== data10.selected){
-const err39 = {};
+if(Array.isArray(data9)){
+if(data9.length > 500){
+const err39 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -628,15 +621,16 @@ vErrors.push(err39);
 }
 errors++;
 }
-var valid16 = _errs58 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data10.hasPin !== undefined){
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+const _errs58 = errors;
+let valid15 = true;
 const _errs59 = errors;
-if(true !== data10.hasPin){
+if(errors === _errs59){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing3;
+if(((data10.selected === undefined) && (missing3 = "selected")) || ((data10.hasPin === undefined) && (missing3 = "hasPin"))){
 const err40 = {};
 if(vErrors === null){
 vErrors = [err40];
@@ -646,29 +640,11 @@ vErrors.push(err40);
 }
 errors++;
 }
-var valid16 = _errs59 === errors;
-}
 else {
-var valid16 = true;
-}
-}
-}
-}
-var _valid5 = _errs57 === errors;
-errors = _errs56;
-if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid5){
-const _errs60 = errors;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.pin === undefined){
-const err41 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/properties/providerClients/items/then/required",keyword:"required",params:{missingProperty: "pin"}};
+if(data10.selected !== undefined){
+const _errs61 = errors;
+if(true !== data10.selected){
+const err41 = {};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -677,11 +653,16 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data10.pin !== undefined){
-let data13 = data10.pin;
-if(typeof data13 === "string"){
-if(func2(data13) < 1){
-const err42 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/then/properties/pin/minLength",keyword:"minLength",params:{limit: 1}};
+var valid16 = _errs61 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data10.hasPin !== undefined){
+const _errs62 = errors;
+if(true !== data10.hasPin){
+const err42 = {};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -690,8 +671,16 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(pattern0.test(data13)){
-const err43 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/then/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+var valid16 = _errs62 === errors;
+}
+else {
+var valid16 = true;
+}
+}
+}
+}
+else {
+const err43 = {};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -701,8 +690,21 @@ vErrors.push(err43);
 errors++;
 }
 }
+var _valid5 = _errs59 === errors;
+errors = _errs58;
+if(vErrors !== null){
+if(_errs58){
+vErrors.length = _errs58;
+}
 else {
-const err44 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/then/properties/pin/type",keyword:"type",params:{type: "string"}};
+vErrors = null;
+}
+}
+if(_valid5){
+const _errs63 = errors;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.pin === undefined){
+const err44 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/properties/providerClients/items/then/required",keyword:"required",params:{missingProperty: "pin"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -711,13 +713,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-var _valid5 = _errs60 === errors;
-valid15 = _valid5;
-}
-if(!valid15){
-const err45 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/properties/providerClients/items/if",keyword:"if",params:{failingKeyword: "then"}};
+if(data10.pin !== undefined){
+let data13 = data10.pin;
+if(typeof data13 === "string"){
+if(func2(data13) < 1){
+const err45 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/then/properties/pin/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -726,9 +726,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.id === undefined){
-const err46 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"}};
+if(pattern0.test(data13)){
+const err46 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/then/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -737,10 +736,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data10.id !== undefined){
-let data14 = data10.id;
-if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err47 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
+}
+else {
+const err47 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/then/properties/pin/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -749,9 +747,13 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(typeof data14 == "number"){
-if(data14 > 2147483647 || isNaN(data14)){
-const err48 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
+}
+}
+var _valid5 = _errs63 === errors;
+valid15 = _valid5;
+}
+if(!valid15){
+const err48 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/properties/providerClients/items/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -760,8 +762,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data14 < 1 || isNaN(data14)){
-const err49 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.id === undefined){
+const err49 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -770,12 +773,10 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-}
-if(data10.name !== undefined){
-let data15 = data10.name;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err50 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.name.type}};
+if(data10.id !== undefined){
+let data14 = data10.id;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err50 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -784,9 +785,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(typeof data15 === "string"){
-if(func2(data15) > 200){
-const err51 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(typeof data14 == "number"){
+if(data14 > 2147483647 || isNaN(data14)){
+const err51 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -795,8 +796,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(pattern0.test(data15)){
-const err52 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(data14 < 1 || isNaN(data14)){
+const err52 = {instancePath:instancePath+"/providerClients/" + i0+"/id",schemaPath:"#/properties/providerClients/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -807,10 +808,10 @@ errors++;
 }
 }
 }
-if(data10.selected !== undefined){
-let data16 = data10.selected;
-if((typeof data16 !== "boolean") && (data16 !== null)){
-const err53 = {instancePath:instancePath+"/providerClients/" + i0+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.selected.type}};
+if(data10.name !== undefined){
+let data15 = data10.name;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err53 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.name.type}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -819,11 +820,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data10.isSso !== undefined){
-let data17 = data10.isSso;
-if((typeof data17 !== "boolean") && (data17 !== null)){
-const err54 = {instancePath:instancePath+"/providerClients/" + i0+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isSso.type}};
+if(typeof data15 === "string"){
+if(func2(data15) > 200){
+const err54 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -832,11 +831,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data10.isNew !== undefined){
-let data18 = data10.isNew;
-if((typeof data18 !== "boolean") && (data18 !== null)){
-const err55 = {instancePath:instancePath+"/providerClients/" + i0+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isNew.type}};
+if(pattern0.test(data15)){
+const err55 = {instancePath:instancePath+"/providerClients/" + i0+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -846,13 +842,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data10.pin !== undefined){
-let data19 = data10.pin;
-const _errs77 = errors;
-let valid19 = false;
-const _errs78 = errors;
-if(typeof data19 !== "boolean"){
-const err56 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/0/type",keyword:"type",params:{type: "boolean"}};
+}
+if(data10.selected !== undefined){
+let data16 = data10.selected;
+if((typeof data16 !== "boolean") && (data16 !== null)){
+const err56 = {instancePath:instancePath+"/providerClients/" + i0+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.selected.type}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -861,12 +855,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid6 = _errs78 === errors;
-valid19 = valid19 || _valid6;
-if(!valid19){
-const _errs80 = errors;
-if(data19 !== null){
-const err57 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/1/type",keyword:"type",params:{type: "null"}};
+}
+if(data10.isSso !== undefined){
+let data17 = data10.isSso;
+if((typeof data17 !== "boolean") && (data17 !== null)){
+const err57 = {instancePath:instancePath+"/providerClients/" + i0+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isSso.type}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -875,13 +868,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid6 = _errs80 === errors;
-valid19 = valid19 || _valid6;
-if(!valid19){
-const _errs82 = errors;
-if(typeof data19 === "string"){
-if(func2(data19) > 20){
-const err58 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/maxLength",keyword:"maxLength",params:{limit: 20}};
+}
+if(data10.isNew !== undefined){
+let data18 = data10.isNew;
+if((typeof data18 !== "boolean") && (data18 !== null)){
+const err58 = {instancePath:instancePath+"/providerClients/" + i0+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.isNew.type}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -890,8 +881,14 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(pattern0.test(data19)){
-const err59 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data10.pin !== undefined){
+let data19 = data10.pin;
+const _errs80 = errors;
+let valid19 = false;
+const _errs81 = errors;
+if(typeof data19 !== "boolean"){
+const err59 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/0/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -900,9 +897,12 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/type",keyword:"type",params:{type: "string"}};
+var _valid6 = _errs81 === errors;
+valid19 = valid19 || _valid6;
+if(!valid19){
+const _errs83 = errors;
+if(data19 !== null){
+const err60 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -911,12 +911,13 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid6 = _errs82 === errors;
+var _valid6 = _errs83 === errors;
 valid19 = valid19 || _valid6;
-}
-}
 if(!valid19){
-const err61 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf",keyword:"anyOf",params:{}};
+const _errs85 = errors;
+if(typeof data19 === "string"){
+if(func2(data19) > 20){
+const err61 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -925,11 +926,46 @@ vErrors.push(err61);
 }
 errors++;
 }
+if(pattern0.test(data19)){
+const err62 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err62];
+}
 else {
-errors = _errs77;
+vErrors.push(err62);
+}
+errors++;
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf/2/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid6 = _errs85 === errors;
+valid19 = valid19 || _valid6;
+}
+}
+if(!valid19){
+const err64 = {instancePath:instancePath+"/providerClients/" + i0+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+else {
+errors = _errs80;
 if(vErrors !== null){
-if(_errs77){
-vErrors.length = _errs77;
+if(_errs80){
+vErrors.length = _errs80;
 }
 else {
 vErrors = null;
@@ -940,41 +976,7 @@ vErrors = null;
 if(data10.hasPin !== undefined){
 let data20 = data10.hasPin;
 if((typeof data20 !== "boolean") && (data20 !== null)){
-const err62 = {instancePath:instancePath+"/providerClients/" + i0+"/hasPin",schemaPath:"#/properties/providerClients/items/properties/hasPin/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.hasPin.type}};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-if(data10.url !== undefined){
-let data21 = data10.url;
-if((typeof data21 !== "string") && (data21 !== null)){
-const err63 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.url.type}};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-if(typeof data21 === "string"){
-if(func2(data21) > 2000){
-const err64 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-if(pattern0.test(data21)){
-const err65 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+const err65 = {instancePath:instancePath+"/providerClients/" + i0+"/hasPin",schemaPath:"#/properties/providerClients/items/properties/hasPin/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.hasPin.type}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -984,11 +986,10 @@ vErrors.push(err65);
 errors++;
 }
 }
-}
-if(data10.totalProviders !== undefined){
-let data22 = data10.totalProviders;
-if((!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))) && (data22 !== null)){
-const err66 = {instancePath:instancePath+"/providerClients/" + i0+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.totalProviders.type}};
+if(data10.url !== undefined){
+let data21 = data10.url;
+if((typeof data21 !== "string") && (data21 !== null)){
+const err66 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.url.type}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -997,9 +998,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(typeof data22 == "number"){
-if(data22 > 2147483647 || isNaN(data22)){
-const err67 = {instancePath:instancePath+"/providerClients/" + i0+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
+if(typeof data21 === "string"){
+if(func2(data21) > 2000){
+const err67 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1008,8 +1009,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data22 < 0 || isNaN(data22)){
-const err68 = {instancePath:instancePath+"/providerClients/" + i0+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(pattern0.test(data21)){
+const err68 = {instancePath:instancePath+"/providerClients/" + i0+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1020,14 +1021,49 @@ errors++;
 }
 }
 }
-}
-else {
-const err69 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
+if(data10.totalProviders !== undefined){
+let data22 = data10.totalProviders;
+if((!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))) && (data22 !== null)){
+const err69 = {instancePath:instancePath+"/providerClients/" + i0+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema27.properties.providerClients.items.properties.totalProviders.type}};
 if(vErrors === null){
 vErrors = [err69];
 }
 else {
 vErrors.push(err69);
+}
+errors++;
+}
+if(typeof data22 == "number"){
+if(data22 > 2147483647 || isNaN(data22)){
+const err70 = {instancePath:instancePath+"/providerClients/" + i0+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data22 < 0 || isNaN(data22)){
+const err71 = {instancePath:instancePath+"/providerClients/" + i0+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/providerClients/" + i0,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
 }
 errors++;
 }
@@ -1037,49 +1073,7 @@ errors++;
 if(data.providerIdentifiers !== undefined){
 let data23 = data.providerIdentifiers;
 if((!(Array.isArray(data23))) && (data23 !== null)){
-const err70 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: schema27.properties.providerIdentifiers.type}};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-if(Array.isArray(data23)){
-if(data23.length > 20){
-const err71 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 20}};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-const len1 = data23.length;
-for(let i1=0; i1<len1; i1++){
-let data24 = data23[i1];
-const _errs98 = errors;
-let valid24 = true;
-const _errs99 = errors;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-let missing4;
-if((data24.type === undefined) && (missing4 = "type")){
-const err72 = {};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-else {
-if(data24.type !== undefined){
-let data25 = data24.type;
-if(!((data25 === 0) || (data25 === 5))){
-const err73 = {};
+const err73 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: schema27.properties.providerIdentifiers.type}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1088,27 +1082,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-}
-}
-var _valid7 = _errs99 === errors;
-errors = _errs98;
-if(vErrors !== null){
-if(_errs98){
-vErrors.length = _errs98;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid7){
-const _errs101 = errors;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.value !== undefined){
-let data26 = data24.value;
-if(typeof data26 === "string"){
-if(func2(data26) > 9){
-const err74 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
+if(Array.isArray(data23)){
+if(data23.length > 20){
+const err74 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1117,8 +1093,17 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(func2(data26) < 9){
-const err75 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
+const len1 = data23.length;
+for(let i1=0; i1<len1; i1++){
+let data24 = data23[i1];
+const _errs101 = errors;
+let valid24 = true;
+const _errs102 = errors;
+if(errors === _errs102){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+let missing4;
+if((data24.type === undefined) && (missing4 = "type")){
+const err75 = {};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1127,8 +1112,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(!pattern6.test(data26)){
-const err76 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+else {
+if(data24.type !== undefined){
+let data25 = data24.type;
+if(!((data25 === 0) || (data25 === 5))){
+const err76 = {};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1137,8 +1125,11 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(pattern0.test(data26)){
-const err77 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+}
+else {
+const err77 = {};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1148,8 +1139,24 @@ vErrors.push(err77);
 errors++;
 }
 }
+var _valid7 = _errs102 === errors;
+errors = _errs101;
+if(vErrors !== null){
+if(_errs101){
+vErrors.length = _errs101;
+}
 else {
-const err78 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+vErrors = null;
+}
+}
+if(_valid7){
+const _errs105 = errors;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.value !== undefined){
+let data26 = data24.value;
+if(typeof data26 === "string"){
+if(func2(data26) > 9){
+const err78 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1158,13 +1165,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-}
-var _valid7 = _errs101 === errors;
-valid24 = _valid7;
-}
-if(!valid24){
-const err79 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+if(func2(data26) < 9){
+const err79 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1173,13 +1175,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-const _errs105 = errors;
-let valid27 = true;
-const _errs106 = errors;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-let missing5;
-if((data24.type === undefined) && (missing5 = "type")){
-const err80 = {};
+if(!pattern6.test(data26)){
+const err80 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1188,11 +1185,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-else {
-if(data24.type !== undefined){
-let data27 = data24.type;
-if(!((data27 === 1) || (data27 === 2))){
-const err81 = {};
+if(pattern0.test(data26)){
+const err81 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1202,26 +1196,8 @@ vErrors.push(err81);
 errors++;
 }
 }
-}
-}
-var _valid8 = _errs106 === errors;
-errors = _errs105;
-if(vErrors !== null){
-if(_errs105){
-vErrors.length = _errs105;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid8){
-const _errs108 = errors;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.value !== undefined){
-let data28 = data24.value;
-if(typeof data28 === "string"){
-if(func2(data28) > 10){
-const err82 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
+const err82 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1230,8 +1206,13 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(func2(data28) < 10){
-const err83 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
+}
+}
+var _valid7 = _errs105 === errors;
+valid24 = _valid7;
+}
+if(!valid24){
+const err83 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1240,8 +1221,14 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(!pattern6.test(data28)){
-const err84 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+const _errs109 = errors;
+let valid27 = true;
+const _errs110 = errors;
+if(errors === _errs110){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+let missing5;
+if((data24.type === undefined) && (missing5 = "type")){
+const err84 = {};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1250,13 +1237,86 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(pattern0.test(data28)){
-const err85 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+else {
+if(data24.type !== undefined){
+let data27 = data24.type;
+if(!((data27 === 1) || (data27 === 2))){
+const err85 = {};
 if(vErrors === null){
 vErrors = [err85];
 }
 else {
 vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err86 = {};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+var _valid8 = _errs110 === errors;
+errors = _errs109;
+if(vErrors !== null){
+if(_errs109){
+vErrors.length = _errs109;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid8){
+const _errs113 = errors;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.value !== undefined){
+let data28 = data24.value;
+if(typeof data28 === "string"){
+if(func2(data28) > 10){
+const err87 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(func2(data28) < 10){
+const err88 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if(!pattern6.test(data28)){
+const err89 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(pattern0.test(data28)){
+const err90 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
 }
 errors++;
 }
@@ -1273,90 +1333,7 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data28.charCodeAt(9) - 48){
-const err86 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-}
-}
-var _valid8 = _errs108 === errors;
-valid27 = _valid8;
-}
-if(!valid27){
-const err88 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-const _errs112 = errors;
-let valid30 = true;
-const _errs113 = errors;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-let missing6;
-if((data24.type === undefined) && (missing6 = "type")){
-const err89 = {};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-else {
-if(data24.type !== undefined){
-if(3 !== data24.type){
-const err90 = {};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-}
-}
-}
-var _valid9 = _errs113 === errors;
-errors = _errs112;
-if(vErrors !== null){
-if(_errs112){
-vErrors.length = _errs112;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid9){
-const _errs115 = errors;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.value !== undefined){
-let data30 = data24.value;
-if(typeof data30 === "string"){
-if(!pattern10.test(data30)){
-const err91 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
+const err91 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1365,8 +1342,10 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(pattern0.test(data30)){
-const err92 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1376,8 +1355,12 @@ vErrors.push(err92);
 errors++;
 }
 }
-else {
-const err93 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
+}
+var _valid8 = _errs113 === errors;
+valid27 = _valid8;
+}
+if(!valid27){
+const err93 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1386,13 +1369,14 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-}
-var _valid9 = _errs115 === errors;
-valid30 = _valid9;
-}
-if(!valid30){
-const err94 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+const _errs117 = errors;
+let valid30 = true;
+const _errs118 = errors;
+if(errors === _errs118){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+let missing6;
+if((data24.type === undefined) && (missing6 = "type")){
+const err94 = {};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1401,9 +1385,10 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.type === undefined){
-const err95 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
+else {
+if(data24.type !== undefined){
+if(3 !== data24.type){
+const err95 = {};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1412,8 +1397,11 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data24.value === undefined){
-const err96 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
+}
+}
+}
+else {
+const err96 = {};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1422,10 +1410,25 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data24.type !== undefined){
-let data31 = data24.type;
-if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
-const err97 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
+}
+var _valid9 = _errs118 === errors;
+errors = _errs117;
+if(vErrors !== null){
+if(_errs117){
+vErrors.length = _errs117;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid9){
+const _errs121 = errors;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.value !== undefined){
+let data30 = data24.value;
+if(typeof data30 === "string"){
+if(!pattern10.test(data30)){
+const err97 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1434,12 +1437,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-const _errs120 = errors;
-let valid34 = false;
-let passing1 = null;
-const _errs121 = errors;
-if(0 !== data31){
-const err98 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+if(pattern0.test(data30)){
+const err98 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1448,14 +1447,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid10 = _errs121 === errors;
-if(_valid10){
-valid34 = true;
-passing1 = 0;
 }
-const _errs122 = errors;
-if(1 !== data31){
-const err99 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
+else {
+const err99 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1464,7 +1458,85 @@ vErrors.push(err99);
 }
 errors++;
 }
-var _valid10 = _errs122 === errors;
+}
+}
+var _valid9 = _errs121 === errors;
+valid30 = _valid9;
+}
+if(!valid30){
+const err100 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.type === undefined){
+const err101 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if(data24.value === undefined){
+const err102 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+if(data24.type !== undefined){
+let data31 = data24.type;
+if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
+const err103 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+const _errs126 = errors;
+let valid34 = false;
+let passing1 = null;
+const _errs127 = errors;
+if(0 !== data31){
+const err104 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+var _valid10 = _errs127 === errors;
+if(_valid10){
+valid34 = true;
+passing1 = 0;
+}
+const _errs128 = errors;
+if(1 !== data31){
+const err105 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+var _valid10 = _errs128 === errors;
 if(_valid10 && valid34){
 valid34 = false;
 passing1 = [passing1, 1];
@@ -1474,18 +1546,18 @@ if(_valid10){
 valid34 = true;
 passing1 = 1;
 }
-const _errs123 = errors;
+const _errs129 = errors;
 if(2 !== data31){
-const err100 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
+const err106 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err106];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err106);
 }
 errors++;
 }
-var _valid10 = _errs123 === errors;
+var _valid10 = _errs129 === errors;
 if(_valid10 && valid34){
 valid34 = false;
 passing1 = [passing1, 2];
@@ -1495,18 +1567,18 @@ if(_valid10){
 valid34 = true;
 passing1 = 2;
 }
-const _errs124 = errors;
+const _errs130 = errors;
 if(3 !== data31){
-const err101 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+const err107 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err107];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err107);
 }
 errors++;
 }
-var _valid10 = _errs124 === errors;
+var _valid10 = _errs130 === errors;
 if(_valid10 && valid34){
 valid34 = false;
 passing1 = [passing1, 3];
@@ -1516,18 +1588,18 @@ if(_valid10){
 valid34 = true;
 passing1 = 3;
 }
-const _errs125 = errors;
+const _errs131 = errors;
 if(4 !== data31){
-const err102 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+const err108 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err108];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err108);
 }
 errors++;
 }
-var _valid10 = _errs125 === errors;
+var _valid10 = _errs131 === errors;
 if(_valid10 && valid34){
 valid34 = false;
 passing1 = [passing1, 4];
@@ -1537,18 +1609,18 @@ if(_valid10){
 valid34 = true;
 passing1 = 4;
 }
-const _errs126 = errors;
+const _errs132 = errors;
 if(5 !== data31){
-const err103 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+const err109 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
-vErrors = [err103];
+vErrors = [err109];
 }
 else {
-vErrors.push(err103);
+vErrors.push(err109);
 }
 errors++;
 }
-var _valid10 = _errs126 === errors;
+var _valid10 = _errs132 === errors;
 if(_valid10 && valid34){
 valid34 = false;
 passing1 = [passing1, 5];
@@ -1564,20 +1636,20 @@ passing1 = 5;
 }
 }
 if(!valid34){
-const err104 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err110 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
-vErrors = [err104];
+vErrors = [err110];
 }
 else {
-vErrors.push(err104);
+vErrors.push(err110);
 }
 errors++;
 }
 else {
-errors = _errs120;
+errors = _errs126;
 if(vErrors !== null){
-if(_errs120){
-vErrors.length = _errs120;
+if(_errs126){
+vErrors.length = _errs126;
 }
 else {
 vErrors = null;
@@ -1589,35 +1661,35 @@ if(data24.value !== undefined){
 let data32 = data24.value;
 if(typeof data32 === "string"){
 if(pattern0.test(data32)){
-const err105 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+const err111 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
-vErrors = [err105];
+vErrors = [err111];
 }
 else {
-vErrors.push(err105);
+vErrors.push(err111);
 }
 errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
+const err112 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err106];
+vErrors = [err112];
 }
 else {
-vErrors.push(err106);
+vErrors.push(err112);
 }
 errors++;
 }
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
+const err113 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err107];
+vErrors = [err113];
 }
 else {
-vErrors.push(err107);
+vErrors.push(err113);
 }
 errors++;
 }
@@ -1625,12 +1697,12 @@ errors++;
 for(let j0=1; j0<data23.length; j0++){
 for(let i3=0; i3<j0; i3++){
 if(data23[i3] && data23[j0] && typeof data23[i3] == "object" && typeof data23[j0] == "object" && data23[i3]["value"] !== undefined && data23[i3]["value"] !== null && data23[i3]["value"] === data23[j0]["value"]){
-const err108 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/uniqueByProperty",keyword:"uniqueByProperty",params:{messageId: "registration.identifierDuplicate", property: "value", index: j0}};
+const err114 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/uniqueByProperty",keyword:"uniqueByProperty",params:{messageId: "registration.identifierDuplicate", property: "value", index: j0}};
 if(vErrors === null){
-vErrors = [err108];
+vErrors = [err114];
 }
 else {
-vErrors.push(err108);
+vErrors.push(err114);
 }
 errors++;
 }
@@ -1641,76 +1713,7 @@ errors++;
 if(data.healthPlan !== undefined){
 let data33 = data.healthPlan;
 if((!(data33 && typeof data33 == "object" && !Array.isArray(data33))) && (data33 !== null)){
-const err109 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema27.properties.healthPlan.type}};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.id === undefined){
-const err110 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-if(data33.id !== undefined){
-let data34 = data33.id;
-if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
-const err111 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-if(typeof data34 == "number"){
-if(data34 > 2147483647 || isNaN(data34)){
-const err112 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-if(data34 < 1 || isNaN(data34)){
-const err113 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
-errors++;
-}
-}
-}
-if(data33.name !== undefined){
-let data35 = data33.name;
-if((typeof data35 !== "string") && (data35 !== null)){
-const err114 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.name.type}};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-if(typeof data35 === "string"){
-if(func2(data35) > 200){
-const err115 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
+const err115 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema27.properties.healthPlan.type}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1719,8 +1722,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(pattern0.test(data35)){
-const err116 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.id === undefined){
+const err116 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1729,12 +1733,10 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-}
-if(data33.url !== undefined){
-let data36 = data33.url;
-if((typeof data36 !== "string") && (data36 !== null)){
-const err117 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.url.type}};
+if(data33.id !== undefined){
+let data34 = data33.id;
+if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
+const err117 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1743,9 +1745,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(typeof data36 === "string"){
-if(func2(data36) > 2000){
-const err118 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}};
+if(typeof data34 == "number"){
+if(data34 > 2147483647 || isNaN(data34)){
+const err118 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1754,8 +1756,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(pattern0.test(data36)){
-const err119 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(data34 < 1 || isNaN(data34)){
+const err119 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1766,10 +1768,10 @@ errors++;
 }
 }
 }
-if(data33.isUnsupported !== undefined){
-let data37 = data33.isUnsupported;
-if((typeof data37 !== "boolean") && (data37 !== null)){
-const err120 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.isUnsupported.type}};
+if(data33.name !== undefined){
+let data35 = data33.name;
+if((typeof data35 !== "string") && (data35 !== null)){
+const err120 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.name.type}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1778,11 +1780,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-if(data33.pin !== undefined){
-let data38 = data33.pin;
-if((typeof data38 !== "string") && (data38 !== null)){
-const err121 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.pin.type}};
+if(typeof data35 === "string"){
+if(func2(data35) > 200){
+const err121 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1791,9 +1791,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(typeof data38 === "string"){
-if(func2(data38) > 20){
-const err122 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(pattern0.test(data35)){
+const err122 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1802,8 +1801,12 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(pattern0.test(data38)){
-const err123 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+if(data33.url !== undefined){
+let data36 = data33.url;
+if((typeof data36 !== "string") && (data36 !== null)){
+const err123 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.url.type}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1812,14 +1815,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-}
-}
-}
-if(data.commercialHealthplanSelected !== undefined){
-let data39 = data.commercialHealthplanSelected;
-if((typeof data39 !== "boolean") && (data39 !== null)){
-const err124 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: schema27.properties.commercialHealthplanSelected.type}};
+if(typeof data36 === "string"){
+if(func2(data36) > 2000){
+const err124 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1828,11 +1826,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-if(data.geneticCounselor !== undefined){
-let data40 = data.geneticCounselor;
-if((typeof data40 !== "boolean") && (data40 !== null)){
-const err125 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: schema27.properties.geneticCounselor.type}};
+if(pattern0.test(data36)){
+const err125 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1843,8 +1838,10 @@ errors++;
 }
 }
 }
-else {
-const err126 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data33.isUnsupported !== undefined){
+let data37 = data33.isUnsupported;
+if((typeof data37 !== "boolean") && (data37 !== null)){
+const err126 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.isUnsupported.type}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1853,15 +1850,90 @@ vErrors.push(err126);
 }
 errors++;
 }
+}
+if(data33.pin !== undefined){
+let data38 = data33.pin;
+if((typeof data38 !== "string") && (data38 !== null)){
+const err127 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/type",keyword:"type",params:{type: schema27.properties.healthPlan.properties.pin.type}};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+if(typeof data38 === "string"){
+if(func2(data38) > 20){
+const err128 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+if(pattern0.test(data38)){
+const err129 = {instancePath:instancePath+"/healthPlan/pin",schemaPath:"#/properties/healthPlan/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+}
+}
+}
+if(data.commercialHealthplanSelected !== undefined){
+let data39 = data.commercialHealthplanSelected;
+if((typeof data39 !== "boolean") && (data39 !== null)){
+const err130 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: schema27.properties.commercialHealthplanSelected.type}};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+if(data.geneticCounselor !== undefined){
+let data40 = data.geneticCounselor;
+if((typeof data40 !== "boolean") && (data40 !== null)){
+const err131 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: schema27.properties.geneticCounselor.type}};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+}
+else {
+const err132 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-135aeee7"] = validate11;
-const schema30 = {"required":["healthPlan"],"properties":{"healthPlan":{"type":"object"}},"$id":"-135aeee7"};
+__validators["4bc271d0"] = validate11;
+const schema30 = {"type":"object","required":["healthPlan"],"properties":{"healthPlan":{"type":"object"}},"$id":"4bc271d0"};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-135aeee7" */;
+/*# sourceURL="4bc271d0" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1889,15 +1961,25 @@ errors++;
 }
 }
 }
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate11.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-4a7b82d5"] = validate12;
-const schema31 = {"properties":{"userRole":{"anyOf":[{"const":5},{"type":"object","required":["name"],"properties":{"name":{"const":"Health Plan Representative"}}}]}},"required":["userRole"],"$id":"-4a7b82d5"};
+__validators["-33c4861e"] = validate12;
+const schema31 = {"type":"object","properties":{"userRole":{"anyOf":[{"const":5},{"type":"object","required":["name"],"properties":{"name":{"const":"Health Plan Representative"}}}]}},"required":["userRole"],"$id":"-33c4861e"};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4a7b82d5" */;
+/*# sourceURL="-33c4861e" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1913,9 +1995,9 @@ errors++;
 }
 if(data.userRole !== undefined){
 let data0 = data.userRole;
-const _errs1 = errors;
-let valid1 = false;
 const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
 if(5 !== data0){
 const err1 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/anyOf/0/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
@@ -1926,10 +2008,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
+var _valid0 = _errs3 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs3 = errors;
+const _errs4 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.name === undefined){
 const err2 = {instancePath:instancePath+"/userRole",schemaPath:"#/properties/userRole/anyOf/1/required",keyword:"required",params:{missingProperty: "name"}};
@@ -1964,7 +2046,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
+var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
@@ -1978,10 +2060,10 @@ vErrors.push(err5);
 errors++;
 }
 else {
-errors = _errs1;
+errors = _errs2;
 if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
+if(_errs2){
+vErrors.length = _errs2;
 }
 else {
 vErrors = null;
@@ -1989,6 +2071,16 @@ vErrors = null;
 }
 }
 }
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 validate12.errors = vErrors;
 return errors === 0;
@@ -2099,11 +2191,11 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-__validators["aad870"] = validate18;
-const schema37 = {"required":["selected","hasPin"],"properties":{"selected":{"const":true},"hasPin":{"const":true}},"$id":"aad870"};
+__validators["2b14ab27"] = validate18;
+const schema37 = {"type":"object","required":["selected","hasPin"],"properties":{"selected":{"const":true},"hasPin":{"const":true}},"$id":"2b14ab27"};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="aad870" */;
+/*# sourceURL="2b14ab27" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2151,6 +2243,16 @@ vErrors.push(err3);
 errors++;
 }
 }
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 validate18.errors = vErrors;
 return errors === 0;
@@ -2241,11 +2343,11 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-4cb95640"] = validate22;
-const schema41 = {"properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"-4cb95640"};
+__validators["2b03dc77"] = validate22;
+const schema41 = {"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"2b03dc77"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4cb95640" */;
+/*# sourceURL="2b03dc77" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2273,15 +2375,25 @@ errors++;
 }
 }
 }
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate22.errors = vErrors;
 return errors === 0;
 }
 
-__validators["6006d37e"] = validate23;
-const schema42 = {"properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6006d37e"};
+__validators["6a64ca35"] = validate23;
+const schema42 = {"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6a64ca35"};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6006d37e" */;
+/*# sourceURL="6a64ca35" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2309,15 +2421,25 @@ errors++;
 }
 }
 }
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate23.errors = vErrors;
 return errors === 0;
 }
 
-__validators["2668fd6a"] = validate24;
-const schema43 = {"properties":{"type":{"const":3}},"required":["type"],"$id":"2668fd6a"};
+__validators["-421263df"] = validate24;
+const schema43 = {"type":"object","properties":{"type":{"const":3}},"required":["type"],"$id":"-421263df"};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2668fd6a" */;
+/*# sourceURL="-421263df" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2343,6 +2465,16 @@ vErrors.push(err1);
 errors++;
 }
 }
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate24.errors = vErrors;
 return errors === 0;

@@ -24,7 +24,7 @@ return errors === 0;
 }
 
 __validators["https://provider-portal.example/schemas/models/api-registration-create.json"] = validate11;
-const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-create.json","title":"caption.registrationApi","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"emailAsUserName":{"type":"boolean","title":"caption.emailAsUsername","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"caption.internalUser2","messages":{"type":"field.invalid"}},"securityAnswers":{"$ref":"#/definitions/security-answers"},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail","messages":{"type":"field.invalid"}},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"type":"field.invalid"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"caption.role.10","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","maxItems":500,"items":{"title":"caption.healthPlan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":0,"maximum":2147483647}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"caption.identityProviderUser","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"messages":{"type":"field.invalid"},"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"username":{"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true},"domain-id":{"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"title":"caption.password","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true},"security-answer":{"title":"caption.answer","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"validCharacters":true},"security-answer-pair":{"title":"caption.securityQuestion","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"}},"security-answers":{"title":"caption.securityQuestions","type":"array","maxItems":5,"items":{"$ref":"#/definitions/security-answer-pair"},"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"required":"field.required","maxItems":"field.invalid"}},"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}},"organization-name":{"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters","params":{"letters":3}}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"address-line":{"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"city":{"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"state":{"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true},"zip":{"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"phone":{"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true},"extension":{"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true},"fax":{"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"terms-of-use":{"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}}}};
+const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-create.json","title":"caption.registrationApi","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"emailAsUserName":{"type":"boolean","title":"caption.emailAsUsername","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"caption.internalUser2","messages":{"type":"field.invalid"}},"securityAnswers":{"$ref":"#/definitions/security-answers"},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail","messages":{"type":"field.invalid"}},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"type":"field.invalid"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"caption.role.10","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","maxItems":500,"items":{"title":"caption.healthPlan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":0,"maximum":2147483647}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"caption.identityProviderUser","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"type":"object","properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"messages":{"type":"field.invalid"},"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"username":{"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true},"domain-id":{"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"title":"caption.password","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true},"security-answer":{"title":"caption.answer","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"validCharacters":true},"security-answer-pair":{"title":"caption.securityQuestion","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"}},"security-answers":{"title":"caption.securityQuestions","type":"array","maxItems":5,"items":{"$ref":"#/definitions/security-answer-pair"},"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"required":"field.required","maxItems":"field.invalid"}},"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}},"organization-name":{"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters","params":{"letters":3}}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"address-line":{"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"city":{"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"state":{"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true},"zip":{"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"phone":{"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true},"extension":{"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true},"fax":{"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"terms-of-use":{"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}}}};
 const schema29 = {"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true};
 const schema31 = {"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true};
 const schema32 = {"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true};
@@ -40,7 +40,7 @@ const schema45 = {"title":"caption.email","type":"string","minLength":6,"maxLeng
 const schema46 = {"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true};
 const schema47 = {"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true};
 const schema48 = {"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true};
-const schema49 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]};
+const schema49 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]};
 const schema50 = {"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[A-Za-z`',\\-._ ]*$", "u");
@@ -248,6 +248,7 @@ let errors = 0;
 const _errs3 = errors;
 let valid1 = true;
 const _errs4 = errors;
+if(errors === _errs4){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.isInternalUser === undefined) && (missing0 = "isInternalUser")){
@@ -275,6 +276,17 @@ errors++;
 }
 }
 }
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
 var _valid0 = _errs4 === errors;
 errors = _errs3;
 if(vErrors !== null){
@@ -287,32 +299,10 @@ vErrors = null;
 }
 let ifClause0;
 if(_valid0){
-const _errs6 = errors;
+const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.domainId === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "domainId"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-var _valid0 = _errs6 === errors;
-valid1 = _valid0;
-ifClause0 = "then";
-}
-else {
-const _errs7 = errors;
-const _errs8 = errors;
-let valid3 = true;
-const _errs9 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.useSameEmail === undefined) && (missing1 = "useSameEmail")){
-const err3 = {};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "domainId"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -321,9 +311,20 @@ vErrors.push(err3);
 }
 errors++;
 }
+}
+var _valid0 = _errs7 === errors;
+valid1 = _valid0;
+ifClause0 = "then";
+}
 else {
-if(data.useSameEmail !== undefined){
-if(true !== data.useSameEmail){
+const _errs8 = errors;
+const _errs9 = errors;
+let valid3 = true;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.useSameEmail === undefined) && (missing1 = "useSameEmail")){
 const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
@@ -333,24 +334,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-}
-var _valid1 = _errs9 === errors;
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
 else {
-vErrors = null;
-}
-}
-if(!_valid1){
-const _errs11 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.email === undefined){
-const err5 = {instancePath,schemaPath:"#/allOf/0/else/else/required",keyword:"required",params:{missingProperty: "email"}};
+if(data.useSameEmail !== undefined){
+if(true !== data.useSameEmail){
+const err5 = {};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -360,11 +347,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-var _valid1 = _errs11 === errors;
-valid3 = _valid1;
 }
-if(!valid3){
-const err6 = {instancePath,schemaPath:"#/allOf/0/else/if",keyword:"if",params:{failingKeyword: "else"}};
+}
+else {
+const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -373,9 +359,22 @@ vErrors.push(err6);
 }
 errors++;
 }
+}
+var _valid1 = _errs10 === errors;
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+if(!_valid1){
+const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.password === undefined){
-const err7 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "password"}};
+if(data.email === undefined){
+const err7 = {instancePath,schemaPath:"#/allOf/0/else/else/required",keyword:"required",params:{missingProperty: "email"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -384,8 +383,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.confirmPassword === undefined){
-const err8 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "confirmPassword"}};
+}
+var _valid1 = _errs13 === errors;
+valid3 = _valid1;
+}
+if(!valid3){
+const err8 = {instancePath,schemaPath:"#/allOf/0/else/if",keyword:"if",params:{failingKeyword: "else"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -394,13 +397,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-var _valid0 = _errs7 === errors;
-valid1 = _valid0;
-ifClause0 = "else";
-}
-if(!valid1){
-const err9 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0}};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.password === undefined){
+const err9 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "password"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -409,9 +408,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.firstName === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"}};
+if(data.confirmPassword === undefined){
+const err10 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "confirmPassword"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -420,8 +418,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.lastName === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"}};
+}
+var _valid0 = _errs8 === errors;
+valid1 = _valid0;
+ifClause0 = "else";
+}
+if(!valid1){
+const err11 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -430,8 +433,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.username === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"}};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.firstName === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -440,8 +444,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data.userRole === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"}};
+if(data.lastName === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -450,8 +454,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data.organizationName === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organizationName"}};
+if(data.username === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -460,8 +464,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data.address === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"}};
+if(data.userRole === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -470,8 +474,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data.phone === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"}};
+if(data.organizationName === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organizationName"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -480,8 +484,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data.fax === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fax"}};
+if(data.address === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -490,8 +494,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data.termsOfUse === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "termsOfUse"}};
+if(data.phone === undefined){
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -500,11 +504,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data.firstName !== undefined){
-let data2 = data.firstName;
-if(typeof data2 === "string"){
-if(func2(data2) > 25){
-const err19 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
+if(data.fax === undefined){
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fax"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -513,8 +514,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func2(data2) < 2){
-const err20 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
+if(data.termsOfUse === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "termsOfUse"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -523,8 +524,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern0.test(data2)){
-const err21 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
+if(data.firstName !== undefined){
+let data2 = data.firstName;
+if(typeof data2 === "string"){
+if(func2(data2) > 25){
+const err21 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -533,8 +537,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(pattern1.test(data2)){
-const err22 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
+if(func2(data2) < 2){
+const err22 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -543,9 +547,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
+if(!pattern0.test(data2)){
+const err23 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -554,12 +557,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data.lastName !== undefined){
-let data3 = data.lastName;
-if(typeof data3 === "string"){
-if(func2(data3) > 25){
-const err24 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
+if(pattern1.test(data2)){
+const err24 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -568,8 +567,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(func2(data3) < 2){
-const err25 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
+}
+else {
+const err25 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -578,8 +578,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern0.test(data3)){
-const err26 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
+}
+if(data.lastName !== undefined){
+let data3 = data.lastName;
+if(typeof data3 === "string"){
+if(func2(data3) > 25){
+const err26 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -588,8 +592,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(pattern1.test(data3)){
-const err27 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
+if(func2(data3) < 2){
+const err27 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -598,9 +602,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
+if(!pattern0.test(data3)){
+const err28 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -609,12 +612,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data.username !== undefined){
-let data4 = data.username;
-if(typeof data4 === "string"){
-if(func2(data4) > 150){
-const err29 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/maxLength",keyword:"maxLength",params:{limit: 150}};
+if(pattern1.test(data3)){
+const err29 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -623,8 +622,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern4.test(data4)){
-const err30 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
+}
+else {
+const err30 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -633,8 +633,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(pattern1.test(data4)){
-const err31 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/validCharacters",keyword:"validCharacters",params:{messageId: "username.invalid"}};
+}
+if(data.username !== undefined){
+let data4 = data.username;
+if(typeof data4 === "string"){
+if(func2(data4) > 150){
+const err31 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/maxLength",keyword:"maxLength",params:{limit: 150}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -643,9 +647,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"}};
+if(!pattern4.test(data4)){
+const err32 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -654,10 +657,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data.emailAsUserName !== undefined){
-if(typeof data.emailAsUserName !== "boolean"){
-const err33 = {instancePath:instancePath+"/emailAsUserName",schemaPath:"#/properties/emailAsUserName/type",keyword:"type",params:{type: "boolean"}};
+if(pattern1.test(data4)){
+const err33 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/validCharacters",keyword:"validCharacters",params:{messageId: "username.invalid"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -667,11 +668,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.domainId !== undefined){
-let data6 = data.domainId;
-if(typeof data6 === "string"){
-if(func2(data6) < 5){
-const err34 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/minLength",keyword:"minLength",params:{limit: 5}};
+else {
+const err34 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -680,8 +678,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern6.test(data6)){
-const err35 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"}};
+}
+if(data.emailAsUserName !== undefined){
+if(typeof data.emailAsUserName !== "boolean"){
+const err35 = {instancePath:instancePath+"/emailAsUserName",schemaPath:"#/properties/emailAsUserName/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -690,8 +690,12 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(pattern1.test(data6)){
-const err36 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"}};
+}
+if(data.domainId !== undefined){
+let data6 = data.domainId;
+if(typeof data6 === "string"){
+if(func2(data6) < 5){
+const err36 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/minLength",keyword:"minLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -700,9 +704,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/type",keyword:"type",params:{type: "string"}};
+if(!pattern6.test(data6)){
+const err37 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -711,9 +714,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(func2(data6) > 50){
-const err38 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/maxLength",keyword:"maxLength",params:{limit: 50}};
+if(pattern1.test(data6)){
+const err38 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -722,8 +724,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(pattern1.test(data6)){
-const err39 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"}};
+}
+else {
+const err39 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -732,9 +735,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/type",keyword:"type",params:{type: "string"}};
+if(typeof data6 === "string"){
+if(func2(data6) > 50){
+const err40 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -743,12 +746,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data.password !== undefined){
-let data7 = data.password;
-if(typeof data7 === "string"){
-if(func2(data7) > 15){
-const err41 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/maxLength",keyword:"maxLength",params:{limit: 15}};
+if(pattern1.test(data6)){
+const err41 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -757,8 +756,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(func2(data7) < 8){
-const err42 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/minLength",keyword:"minLength",params:{limit: 8}};
+}
+else {
+const err42 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -767,8 +767,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(!pattern9.test(data7)){
-const err43 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"}};
+}
+if(data.password !== undefined){
+let data7 = data.password;
+if(typeof data7 === "string"){
+if(func2(data7) > 15){
+const err43 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/maxLength",keyword:"maxLength",params:{limit: 15}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -777,8 +781,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!pattern10.test(data7)){
-const err44 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"}};
+if(func2(data7) < 8){
+const err44 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/minLength",keyword:"minLength",params:{limit: 8}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -787,8 +791,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!pattern11.test(data7)){
-const err45 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"}};
+if(!pattern9.test(data7)){
+const err45 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -797,8 +801,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!pattern12.test(data7)){
-const err46 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.noSpacesOrQuotes", pattern: "^[^\\s'\"]*$"}};
+if(!pattern10.test(data7)){
+const err46 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -807,8 +811,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(pattern13.test(data7)){
-const err47 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/noRepeatedCharacters",keyword:"noRepeatedCharacters",params:{}};
+if(!pattern11.test(data7)){
+const err47 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -817,8 +821,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(pattern1.test(data7)){
-const err48 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(!pattern12.test(data7)){
+const err48 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/patternRules",keyword:"patternRules",params:{messageId: "password.rule.noSpacesOrQuotes", pattern: "^[^\\s'\"]*$"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -827,9 +831,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/type",keyword:"type",params:{type: "string"}};
+if(pattern13.test(data7)){
+const err49 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/noRepeatedCharacters",keyword:"noRepeatedCharacters",params:{}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -838,12 +841,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data.confirmPassword !== undefined){
-let data8 = data.confirmPassword;
-if(typeof data8 === "string"){
-if(pattern1.test(data8)){
-const err50 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(pattern1.test(data7)){
+const err50 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -854,7 +853,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/type",keyword:"type",params:{type: "string"}};
+const err51 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -863,9 +862,12 @@ vErrors.push(err51);
 }
 errors++;
 }
+}
+if(data.confirmPassword !== undefined){
+let data8 = data.confirmPassword;
 if(typeof data8 === "string"){
-if(func2(data8) > 100){
-const err52 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 100}};
+if(pattern1.test(data8)){
+const err52 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -874,8 +876,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(pattern1.test(data8)){
-const err53 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+else {
+const err53 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -884,9 +887,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-else {
-const err54 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"}};
+if(typeof data8 === "string"){
+if(func2(data8) > 100){
+const err54 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -895,15 +898,36 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data.isInternalUser !== undefined){
-if(typeof data.isInternalUser !== "boolean"){
-const err55 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/type",keyword:"type",params:{type: "boolean"}};
+if(pattern1.test(data8)){
+const err55 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err55];
 }
 else {
 vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data.isInternalUser !== undefined){
+if(typeof data.isInternalUser !== "boolean"){
+const err57 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
 }
 errors++;
 }
@@ -916,54 +940,11 @@ errors = vErrors.length;
 }
 if(data.userRole !== undefined){
 let data11 = data.userRole;
-const _errs51 = errors;
+const _errs53 = errors;
 let valid13 = true;
-const _errs52 = errors;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err56 = {};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-var _valid2 = _errs52 === errors;
-errors = _errs51;
-if(vErrors !== null){
-if(_errs51){
-vErrors.length = _errs51;
-}
-else {
-vErrors = null;
-}
-}
-let ifClause1;
-if(_valid2){
 const _errs54 = errors;
-const _errs55 = errors;
-let valid14 = false;
-let passing0 = null;
-const _errs56 = errors;
-if(1 !== data11){
-const err57 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-var _valid3 = _errs56 === errors;
-if(_valid3){
-valid14 = true;
-passing0 = 0;
-}
-const _errs57 = errors;
-if(2 !== data11){
-const err58 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err58 = {};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -972,19 +953,25 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid3 = _errs57 === errors;
-if(_valid3 && valid14){
-valid14 = false;
-passing0 = [passing0, 1];
+var _valid2 = _errs54 === errors;
+errors = _errs53;
+if(vErrors !== null){
+if(_errs53){
+vErrors.length = _errs53;
 }
 else {
-if(_valid3){
-valid14 = true;
-passing0 = 1;
+vErrors = null;
 }
+}
+let ifClause1;
+if(_valid2){
+const _errs56 = errors;
+const _errs57 = errors;
+let valid14 = false;
+let passing0 = null;
 const _errs58 = errors;
-if(5 !== data11){
-const err59 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
+if(1 !== data11){
+const err59 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -994,18 +981,13 @@ vErrors.push(err59);
 errors++;
 }
 var _valid3 = _errs58 === errors;
-if(_valid3 && valid14){
-valid14 = false;
-passing0 = [passing0, 2];
-}
-else {
 if(_valid3){
 valid14 = true;
-passing0 = 2;
+passing0 = 0;
 }
 const _errs59 = errors;
-if(10 !== data11){
-const err60 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
+if(2 !== data11){
+const err60 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1015,6 +997,48 @@ vErrors.push(err60);
 errors++;
 }
 var _valid3 = _errs59 === errors;
+if(_valid3 && valid14){
+valid14 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid3){
+valid14 = true;
+passing0 = 1;
+}
+const _errs60 = errors;
+if(5 !== data11){
+const err61 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var _valid3 = _errs60 === errors;
+if(_valid3 && valid14){
+valid14 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid3){
+valid14 = true;
+passing0 = 2;
+}
+const _errs61 = errors;
+if(10 !== data11){
+const err62 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid3 = _errs61 === errors;
 if(_valid3 && valid14){
 valid14 = false;
 passing0 = [passing0, 3];
@@ -1028,46 +1052,7 @@ passing0 = 3;
 }
 }
 if(!valid14){
-const err61 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-else {
-errors = _errs55;
-if(vErrors !== null){
-if(_errs55){
-vErrors.length = _errs55;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid2 = _errs54 === errors;
-valid13 = _valid2;
-ifClause1 = "then";
-}
-else {
-const _errs60 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.name === undefined){
-const err62 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"}};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-for(const key0 in data11){
-if(!((key0 === "id") || (key0 === "name"))){
-const err63 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+const err63 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1076,11 +1061,26 @@ vErrors.push(err63);
 }
 errors++;
 }
+else {
+errors = _errs57;
+if(vErrors !== null){
+if(_errs57){
+vErrors.length = _errs57;
 }
-if(data11.id !== undefined){
-let data12 = data11.id;
-if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err64 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"}};
+else {
+vErrors = null;
+}
+}
+}
+var _valid2 = _errs56 === errors;
+valid13 = _valid2;
+ifClause1 = "then";
+}
+else {
+const _errs62 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.name === undefined){
+const err64 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1089,8 +1089,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(!((((data12 === 1) || (data12 === 2)) || (data12 === 5)) || (data12 === 10))){
-const err65 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema38.else.properties.id.enum}};
+for(const key0 in data11){
+if(!((key0 === "id") || (key0 === "name"))){
+const err65 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1100,10 +1101,10 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data11.name !== undefined){
-let data13 = data11.name;
-if(!((((data13 === "Ordering Provider") || (data13 === "Servicing Provider")) || (data13 === "Health Plan Representative")) || (data13 === "Genetic Counselor"))){
-const err66 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema38.else.properties.name.enum}};
+if(data11.id !== undefined){
+let data12 = data11.id;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+const err66 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1112,9 +1113,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(typeof data13 === "string"){
-if(pattern1.test(data13)){
-const err67 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(!((((data12 === 1) || (data12 === 2)) || (data12 === 5)) || (data12 === 10))){
+const err67 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema38.else.properties.id.enum}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1124,8 +1124,10 @@ vErrors.push(err67);
 errors++;
 }
 }
-else {
-const err68 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"}};
+if(data11.name !== undefined){
+let data13 = data11.name;
+if(!((((data13 === "Ordering Provider") || (data13 === "Servicing Provider")) || (data13 === "Health Plan Representative")) || (data13 === "Genetic Counselor"))){
+const err68 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema38.else.properties.name.enum}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1134,10 +1136,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-}
-else {
-const err69 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"}};
+if(typeof data13 === "string"){
+if(pattern1.test(data13)){
+const err69 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1146,12 +1147,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid2 = _errs60 === errors;
-valid13 = _valid2;
-ifClause1 = "else";
 }
-if(!valid13){
-const err70 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause1}};
+else {
+const err70 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1161,11 +1159,9 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data.organizationName !== undefined){
-let data14 = data.organizationName;
-if(typeof data14 === "string"){
-if(func2(data14) > 50){
-const err71 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50}};
+}
+else {
+const err71 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1174,8 +1170,12 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(func2(data14) < 2){
-const err72 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2}};
+var _valid2 = _errs62 === errors;
+valid13 = _valid2;
+ifClause1 = "else";
+}
+if(!valid13){
+const err72 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause1}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1184,8 +1184,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(!pattern20.test(data14)){
-const err73 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"}};
+}
+if(data.organizationName !== undefined){
+let data14 = data.organizationName;
+if(typeof data14 === "string"){
+if(func2(data14) > 50){
+const err73 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1194,8 +1198,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(pattern1.test(data14)){
-const err74 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data14) < 2){
+const err74 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1204,9 +1208,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"}};
+if(!pattern20.test(data14)){
+const err75 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1215,12 +1218,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-if(data.address !== undefined){
-let data15 = data.address;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.addressLine1 === undefined){
-const err76 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"}};
+if(pattern1.test(data14)){
+const err76 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1229,8 +1228,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data15.city === undefined){
-const err77 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"}};
+}
+else {
+const err77 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1239,8 +1239,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data15.state === undefined){
-const err78 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"}};
+}
+if(data.address !== undefined){
+let data15 = data.address;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.addressLine1 === undefined){
+const err78 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1249,8 +1253,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data15.zipCode === undefined){
-const err79 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"}};
+if(data15.city === undefined){
+const err79 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1259,11 +1263,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data15.addressLine1 !== undefined){
-let data16 = data15.addressLine1;
-if(typeof data16 === "string"){
-if(func2(data16) > 50){
-const err80 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
+if(data15.state === undefined){
+const err80 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1272,8 +1273,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(func2(data16) < 2){
-const err81 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
+if(data15.zipCode === undefined){
+const err81 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1282,8 +1283,11 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(pattern1.test(data16)){
-const err82 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(data15.addressLine1 !== undefined){
+let data16 = data15.addressLine1;
+if(typeof data16 === "string"){
+if(func2(data16) > 50){
+const err82 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1292,9 +1296,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
+if(func2(data16) < 2){
+const err83 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1303,12 +1306,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data15.addressLine2 !== undefined){
-let data17 = data15.addressLine2;
-if(typeof data17 === "string"){
-if(func2(data17) > 50){
-const err84 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
+if(pattern1.test(data16)){
+const err84 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1317,8 +1316,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(func2(data17) < 2){
-const err85 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
+}
+else {
+const err85 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1327,8 +1327,12 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(pattern1.test(data17)){
-const err86 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data15.addressLine2 !== undefined){
+let data17 = data15.addressLine2;
+if(typeof data17 === "string"){
+if(func2(data17) > 50){
+const err86 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1337,9 +1341,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-else {
-const err87 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
+if(func2(data17) < 2){
+const err87 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1348,12 +1351,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-if(data15.city !== undefined){
-let data18 = data15.city;
-if(typeof data18 === "string"){
-if(func2(data18) > 30){
-const err88 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30}};
+if(pattern1.test(data17)){
+const err88 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1362,8 +1361,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(func2(data18) < 2){
-const err89 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2}};
+}
+else {
+const err89 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1372,8 +1372,12 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(pattern1.test(data18)){
-const err90 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data15.city !== undefined){
+let data18 = data15.city;
+if(typeof data18 === "string"){
+if(func2(data18) > 30){
+const err90 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1382,9 +1386,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"}};
+if(func2(data18) < 2){
+const err91 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1393,15 +1396,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-if(data15.state !== undefined){
-let data19 = data15.state;
-const _errs93 = errors;
-let valid22 = false;
-let passing1 = null;
-const _errs94 = errors;
-if("AL" !== data19){
-const err92 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"}};
+if(pattern1.test(data18)){
+const err92 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1410,14 +1406,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-var _valid4 = _errs94 === errors;
-if(_valid4){
-valid22 = true;
-passing1 = 0;
 }
-const _errs95 = errors;
-if("AK" !== data19){
-const err93 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"}};
+else {
+const err93 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1426,19 +1417,15 @@ vErrors.push(err93);
 }
 errors++;
 }
-var _valid4 = _errs95 === errors;
-if(_valid4 && valid22){
-valid22 = false;
-passing1 = [passing1, 1];
 }
-else {
-if(_valid4){
-valid22 = true;
-passing1 = 1;
-}
+if(data15.state !== undefined){
+let data19 = data15.state;
+const _errs95 = errors;
+let valid22 = false;
+let passing1 = null;
 const _errs96 = errors;
-if("AZ" !== data19){
-const err94 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"}};
+if("AL" !== data19){
+const err94 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1448,18 +1435,13 @@ vErrors.push(err94);
 errors++;
 }
 var _valid4 = _errs96 === errors;
-if(_valid4 && valid22){
-valid22 = false;
-passing1 = [passing1, 2];
-}
-else {
 if(_valid4){
 valid22 = true;
-passing1 = 2;
+passing1 = 0;
 }
 const _errs97 = errors;
-if("AR" !== data19){
-const err95 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"}};
+if("AK" !== data19){
+const err95 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1471,16 +1453,16 @@ errors++;
 var _valid4 = _errs97 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 3];
+passing1 = [passing1, 1];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 3;
+passing1 = 1;
 }
 const _errs98 = errors;
-if("CA" !== data19){
-const err96 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"}};
+if("AZ" !== data19){
+const err96 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1492,16 +1474,16 @@ errors++;
 var _valid4 = _errs98 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 4];
+passing1 = [passing1, 2];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 4;
+passing1 = 2;
 }
 const _errs99 = errors;
-if("CO" !== data19){
-const err97 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"}};
+if("AR" !== data19){
+const err97 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1513,16 +1495,16 @@ errors++;
 var _valid4 = _errs99 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 5];
+passing1 = [passing1, 3];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 5;
+passing1 = 3;
 }
 const _errs100 = errors;
-if("CT" !== data19){
-const err98 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"}};
+if("CA" !== data19){
+const err98 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1534,16 +1516,16 @@ errors++;
 var _valid4 = _errs100 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 6];
+passing1 = [passing1, 4];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 6;
+passing1 = 4;
 }
 const _errs101 = errors;
-if("DE" !== data19){
-const err99 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"}};
+if("CO" !== data19){
+const err99 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1555,16 +1537,16 @@ errors++;
 var _valid4 = _errs101 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 7];
+passing1 = [passing1, 5];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 7;
+passing1 = 5;
 }
 const _errs102 = errors;
-if("DC" !== data19){
-const err100 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"}};
+if("CT" !== data19){
+const err100 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1576,16 +1558,16 @@ errors++;
 var _valid4 = _errs102 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 8];
+passing1 = [passing1, 6];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 8;
+passing1 = 6;
 }
 const _errs103 = errors;
-if("FL" !== data19){
-const err101 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"}};
+if("DE" !== data19){
+const err101 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1597,16 +1579,16 @@ errors++;
 var _valid4 = _errs103 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 9];
+passing1 = [passing1, 7];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 9;
+passing1 = 7;
 }
 const _errs104 = errors;
-if("GA" !== data19){
-const err102 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"}};
+if("DC" !== data19){
+const err102 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1618,16 +1600,16 @@ errors++;
 var _valid4 = _errs104 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 10];
+passing1 = [passing1, 8];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 10;
+passing1 = 8;
 }
 const _errs105 = errors;
-if("HI" !== data19){
-const err103 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"}};
+if("FL" !== data19){
+const err103 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1639,16 +1621,16 @@ errors++;
 var _valid4 = _errs105 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 11];
+passing1 = [passing1, 9];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 11;
+passing1 = 9;
 }
 const _errs106 = errors;
-if("ID" !== data19){
-const err104 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"}};
+if("GA" !== data19){
+const err104 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1660,16 +1642,16 @@ errors++;
 var _valid4 = _errs106 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 12];
+passing1 = [passing1, 10];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 12;
+passing1 = 10;
 }
 const _errs107 = errors;
-if("IL" !== data19){
-const err105 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"}};
+if("HI" !== data19){
+const err105 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1681,16 +1663,16 @@ errors++;
 var _valid4 = _errs107 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 13];
+passing1 = [passing1, 11];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 13;
+passing1 = 11;
 }
 const _errs108 = errors;
-if("IN" !== data19){
-const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"}};
+if("ID" !== data19){
+const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1702,16 +1684,16 @@ errors++;
 var _valid4 = _errs108 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 14];
+passing1 = [passing1, 12];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 14;
+passing1 = 12;
 }
 const _errs109 = errors;
-if("IA" !== data19){
-const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"}};
+if("IL" !== data19){
+const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1723,16 +1705,16 @@ errors++;
 var _valid4 = _errs109 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 15];
+passing1 = [passing1, 13];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 15;
+passing1 = 13;
 }
 const _errs110 = errors;
-if("KS" !== data19){
-const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"}};
+if("IN" !== data19){
+const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1744,16 +1726,16 @@ errors++;
 var _valid4 = _errs110 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 16];
+passing1 = [passing1, 14];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 16;
+passing1 = 14;
 }
 const _errs111 = errors;
-if("KY" !== data19){
-const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"}};
+if("IA" !== data19){
+const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1765,16 +1747,16 @@ errors++;
 var _valid4 = _errs111 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 17];
+passing1 = [passing1, 15];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 17;
+passing1 = 15;
 }
 const _errs112 = errors;
-if("LA" !== data19){
-const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"}};
+if("KS" !== data19){
+const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1786,16 +1768,16 @@ errors++;
 var _valid4 = _errs112 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 18];
+passing1 = [passing1, 16];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 18;
+passing1 = 16;
 }
 const _errs113 = errors;
-if("ME" !== data19){
-const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"}};
+if("KY" !== data19){
+const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1807,16 +1789,16 @@ errors++;
 var _valid4 = _errs113 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 19];
+passing1 = [passing1, 17];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 19;
+passing1 = 17;
 }
 const _errs114 = errors;
-if("MD" !== data19){
-const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"}};
+if("LA" !== data19){
+const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1828,16 +1810,16 @@ errors++;
 var _valid4 = _errs114 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 20];
+passing1 = [passing1, 18];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 20;
+passing1 = 18;
 }
 const _errs115 = errors;
-if("MA" !== data19){
-const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"}};
+if("ME" !== data19){
+const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1849,16 +1831,16 @@ errors++;
 var _valid4 = _errs115 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 21];
+passing1 = [passing1, 19];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 21;
+passing1 = 19;
 }
 const _errs116 = errors;
-if("MI" !== data19){
-const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"}};
+if("MD" !== data19){
+const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1870,16 +1852,16 @@ errors++;
 var _valid4 = _errs116 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 22];
+passing1 = [passing1, 20];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 22;
+passing1 = 20;
 }
 const _errs117 = errors;
-if("MN" !== data19){
-const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"}};
+if("MA" !== data19){
+const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1891,16 +1873,16 @@ errors++;
 var _valid4 = _errs117 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 23];
+passing1 = [passing1, 21];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 23;
+passing1 = 21;
 }
 const _errs118 = errors;
-if("MS" !== data19){
-const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"}};
+if("MI" !== data19){
+const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1912,16 +1894,16 @@ errors++;
 var _valid4 = _errs118 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 24];
+passing1 = [passing1, 22];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 24;
+passing1 = 22;
 }
 const _errs119 = errors;
-if("MO" !== data19){
-const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"}};
+if("MN" !== data19){
+const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1933,16 +1915,16 @@ errors++;
 var _valid4 = _errs119 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 25];
+passing1 = [passing1, 23];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 25;
+passing1 = 23;
 }
 const _errs120 = errors;
-if("MT" !== data19){
-const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"}};
+if("MS" !== data19){
+const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1954,16 +1936,16 @@ errors++;
 var _valid4 = _errs120 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 26];
+passing1 = [passing1, 24];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 26;
+passing1 = 24;
 }
 const _errs121 = errors;
-if("NE" !== data19){
-const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"}};
+if("MO" !== data19){
+const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1975,16 +1957,16 @@ errors++;
 var _valid4 = _errs121 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 27];
+passing1 = [passing1, 25];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 27;
+passing1 = 25;
 }
 const _errs122 = errors;
-if("NV" !== data19){
-const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"}};
+if("MT" !== data19){
+const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1996,16 +1978,16 @@ errors++;
 var _valid4 = _errs122 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 28];
+passing1 = [passing1, 26];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 28;
+passing1 = 26;
 }
 const _errs123 = errors;
-if("NH" !== data19){
-const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"}};
+if("NE" !== data19){
+const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2017,16 +1999,16 @@ errors++;
 var _valid4 = _errs123 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 29];
+passing1 = [passing1, 27];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 29;
+passing1 = 27;
 }
 const _errs124 = errors;
-if("NJ" !== data19){
-const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"}};
+if("NV" !== data19){
+const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2038,16 +2020,16 @@ errors++;
 var _valid4 = _errs124 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 30];
+passing1 = [passing1, 28];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 30;
+passing1 = 28;
 }
 const _errs125 = errors;
-if("NM" !== data19){
-const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"}};
+if("NH" !== data19){
+const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2059,16 +2041,16 @@ errors++;
 var _valid4 = _errs125 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 31];
+passing1 = [passing1, 29];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 31;
+passing1 = 29;
 }
 const _errs126 = errors;
-if("NY" !== data19){
-const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"}};
+if("NJ" !== data19){
+const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2080,16 +2062,16 @@ errors++;
 var _valid4 = _errs126 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 32];
+passing1 = [passing1, 30];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 32;
+passing1 = 30;
 }
 const _errs127 = errors;
-if("NC" !== data19){
-const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"}};
+if("NM" !== data19){
+const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2101,16 +2083,16 @@ errors++;
 var _valid4 = _errs127 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 33];
+passing1 = [passing1, 31];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 33;
+passing1 = 31;
 }
 const _errs128 = errors;
-if("ND" !== data19){
-const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"}};
+if("NY" !== data19){
+const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2122,16 +2104,16 @@ errors++;
 var _valid4 = _errs128 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 34];
+passing1 = [passing1, 32];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 34;
+passing1 = 32;
 }
 const _errs129 = errors;
-if("OH" !== data19){
-const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"}};
+if("NC" !== data19){
+const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2143,16 +2125,16 @@ errors++;
 var _valid4 = _errs129 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 35];
+passing1 = [passing1, 33];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 35;
+passing1 = 33;
 }
 const _errs130 = errors;
-if("OK" !== data19){
-const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"}};
+if("ND" !== data19){
+const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2164,16 +2146,16 @@ errors++;
 var _valid4 = _errs130 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 36];
+passing1 = [passing1, 34];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 36;
+passing1 = 34;
 }
 const _errs131 = errors;
-if("OR" !== data19){
-const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"}};
+if("OH" !== data19){
+const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2185,16 +2167,16 @@ errors++;
 var _valid4 = _errs131 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 37];
+passing1 = [passing1, 35];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 37;
+passing1 = 35;
 }
 const _errs132 = errors;
-if("PA" !== data19){
-const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"}};
+if("OK" !== data19){
+const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2206,16 +2188,16 @@ errors++;
 var _valid4 = _errs132 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 38];
+passing1 = [passing1, 36];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 38;
+passing1 = 36;
 }
 const _errs133 = errors;
-if("PR" !== data19){
-const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"}};
+if("OR" !== data19){
+const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2227,16 +2209,16 @@ errors++;
 var _valid4 = _errs133 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 39];
+passing1 = [passing1, 37];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 39;
+passing1 = 37;
 }
 const _errs134 = errors;
-if("RI" !== data19){
-const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"}};
+if("PA" !== data19){
+const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2248,16 +2230,16 @@ errors++;
 var _valid4 = _errs134 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 40];
+passing1 = [passing1, 38];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 40;
+passing1 = 38;
 }
 const _errs135 = errors;
-if("SC" !== data19){
-const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"}};
+if("PR" !== data19){
+const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2269,16 +2251,16 @@ errors++;
 var _valid4 = _errs135 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 41];
+passing1 = [passing1, 39];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 41;
+passing1 = 39;
 }
 const _errs136 = errors;
-if("SD" !== data19){
-const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"}};
+if("RI" !== data19){
+const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2290,16 +2272,16 @@ errors++;
 var _valid4 = _errs136 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 42];
+passing1 = [passing1, 40];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 42;
+passing1 = 40;
 }
 const _errs137 = errors;
-if("TN" !== data19){
-const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"}};
+if("SC" !== data19){
+const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2311,16 +2293,16 @@ errors++;
 var _valid4 = _errs137 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 43];
+passing1 = [passing1, 41];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 43;
+passing1 = 41;
 }
 const _errs138 = errors;
-if("TX" !== data19){
-const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"}};
+if("SD" !== data19){
+const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2332,16 +2314,16 @@ errors++;
 var _valid4 = _errs138 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 44];
+passing1 = [passing1, 42];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 44;
+passing1 = 42;
 }
 const _errs139 = errors;
-if("UT" !== data19){
-const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"}};
+if("TN" !== data19){
+const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2353,16 +2335,16 @@ errors++;
 var _valid4 = _errs139 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 45];
+passing1 = [passing1, 43];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 45;
+passing1 = 43;
 }
 const _errs140 = errors;
-if("VT" !== data19){
-const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"}};
+if("TX" !== data19){
+const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2374,16 +2356,16 @@ errors++;
 var _valid4 = _errs140 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 46];
+passing1 = [passing1, 44];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 46;
+passing1 = 44;
 }
 const _errs141 = errors;
-if("VI" !== data19){
-const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"}};
+if("UT" !== data19){
+const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2395,16 +2377,16 @@ errors++;
 var _valid4 = _errs141 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 47];
+passing1 = [passing1, 45];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 47;
+passing1 = 45;
 }
 const _errs142 = errors;
-if("VA" !== data19){
-const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"}};
+if("VT" !== data19){
+const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2416,16 +2398,16 @@ errors++;
 var _valid4 = _errs142 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 48];
+passing1 = [passing1, 46];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 48;
+passing1 = 46;
 }
 const _errs143 = errors;
-if("WA" !== data19){
-const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"}};
+if("VI" !== data19){
+const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2437,16 +2419,16 @@ errors++;
 var _valid4 = _errs143 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 49];
+passing1 = [passing1, 47];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 49;
+passing1 = 47;
 }
 const _errs144 = errors;
-if("WV" !== data19){
-const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"}};
+if("VA" !== data19){
+const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2458,16 +2440,16 @@ errors++;
 var _valid4 = _errs144 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 50];
+passing1 = [passing1, 48];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 50;
+passing1 = 48;
 }
 const _errs145 = errors;
-if("WI" !== data19){
-const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"}};
+if("WA" !== data19){
+const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2479,16 +2461,16 @@ errors++;
 var _valid4 = _errs145 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 51];
+passing1 = [passing1, 49];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 51;
+passing1 = 49;
 }
 const _errs146 = errors;
-if("WY" !== data19){
-const err144 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"}};
+if("WV" !== data19){
+const err144 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2498,6 +2480,48 @@ vErrors.push(err144);
 errors++;
 }
 var _valid4 = _errs146 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 50];
+}
+else {
+if(_valid4){
+valid22 = true;
+passing1 = 50;
+}
+const _errs147 = errors;
+if("WI" !== data19){
+const err145 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"}};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+var _valid4 = _errs147 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 51];
+}
+else {
+if(_valid4){
+valid22 = true;
+passing1 = 51;
+}
+const _errs148 = errors;
+if("WY" !== data19){
+const err146 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"}};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+var _valid4 = _errs148 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 52];
@@ -2560,40 +2584,7 @@ passing1 = 52;
 }
 }
 if(!valid22){
-const err145 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
-else {
-errors = _errs93;
-if(vErrors !== null){
-if(_errs93){
-vErrors.length = _errs93;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(typeof data19 === "string"){
-if(pattern1.test(data19)){
-const err146 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-}
-else {
-const err147 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"}};
+const err147 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2602,12 +2593,20 @@ vErrors.push(err147);
 }
 errors++;
 }
+else {
+errors = _errs95;
+if(vErrors !== null){
+if(_errs95){
+vErrors.length = _errs95;
 }
-if(data15.zipCode !== undefined){
-let data20 = data15.zipCode;
-if(typeof data20 === "string"){
-if(func2(data20) > 5){
-const err148 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5}};
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data19 === "string"){
+if(pattern1.test(data19)){
+const err148 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2616,8 +2615,9 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(func2(data20) < 5){
-const err149 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5}};
+}
+else {
+const err149 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2626,8 +2626,12 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(!pattern26.test(data20)){
-const err150 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+}
+if(data15.zipCode !== undefined){
+let data20 = data15.zipCode;
+if(typeof data20 === "string"){
+if(func2(data20) > 5){
+const err150 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2636,8 +2640,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(pattern1.test(data20)){
-const err151 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data20) < 5){
+const err151 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2646,9 +2650,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-else {
-const err152 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"}};
+if(!pattern26.test(data20)){
+const err152 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2657,10 +2660,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-}
-else {
-const err153 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"}};
+if(pattern1.test(data20)){
+const err153 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2670,11 +2671,8 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data.email !== undefined){
-let data21 = data.email;
-if(typeof data21 === "string"){
-if(func2(data21) > 75){
-const err154 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75}};
+else {
+const err154 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2683,8 +2681,10 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(func2(data21) < 6){
-const err155 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6}};
+}
+}
+else {
+const err155 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2693,8 +2693,12 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(!pattern4.test(data21)){
-const err156 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
+}
+if(data.email !== undefined){
+let data21 = data.email;
+if(typeof data21 === "string"){
+if(func2(data21) > 75){
+const err156 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2703,8 +2707,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(pattern1.test(data21)){
-const err157 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"}};
+if(func2(data21) < 6){
+const err157 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2713,9 +2717,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-else {
-const err158 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"}};
+if(!pattern4.test(data21)){
+const err158 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2724,10 +2727,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-if(data.useSameEmail !== undefined){
-if(typeof data.useSameEmail !== "boolean"){
-const err159 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"}};
+if(pattern1.test(data21)){
+const err159 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2737,11 +2738,8 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data.phone !== undefined){
-let data23 = data.phone;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.number === undefined){
-const err160 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"}};
+else {
+const err160 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2750,11 +2748,10 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(data23.number !== undefined){
-let data24 = data23.number;
-if(typeof data24 === "string"){
-if(func2(data24) > 10){
-const err161 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10}};
+}
+if(data.useSameEmail !== undefined){
+if(typeof data.useSameEmail !== "boolean"){
+const err161 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2763,8 +2760,12 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(func2(data24) < 10){
-const err162 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10}};
+}
+if(data.phone !== undefined){
+let data23 = data.phone;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.number === undefined){
+const err162 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2773,8 +2774,11 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(!pattern26.test(data24)){
-const err163 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(data23.number !== undefined){
+let data24 = data23.number;
+if(typeof data24 === "string"){
+if(func2(data24) > 10){
+const err163 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2783,8 +2787,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(pattern1.test(data24)){
-const err164 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"}};
+if(func2(data24) < 10){
+const err164 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2793,9 +2797,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-else {
-const err165 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"}};
+if(!pattern26.test(data24)){
+const err165 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2804,12 +2807,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-if(data23.extension !== undefined){
-let data25 = data23.extension;
-if(typeof data25 === "string"){
-if(func2(data25) > 7){
-const err166 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7}};
+if(pattern1.test(data24)){
+const err166 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2818,8 +2817,9 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(!pattern26.test(data25)){
-const err167 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+}
+else {
+const err167 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2828,8 +2828,12 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(pattern1.test(data25)){
-const err168 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"}};
+}
+if(data23.extension !== undefined){
+let data25 = data23.extension;
+if(typeof data25 === "string"){
+if(func2(data25) > 7){
+const err168 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2838,9 +2842,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-}
-else {
-const err169 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"}};
+if(!pattern26.test(data25)){
+const err169 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2849,10 +2852,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-}
-else {
-const err170 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"}};
+if(pattern1.test(data25)){
+const err170 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2862,11 +2863,8 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data.fax !== undefined){
-let data26 = data.fax;
-if(typeof data26 === "string"){
-if(func2(data26) > 10){
-const err171 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10}};
+else {
+const err171 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2875,8 +2873,10 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(func2(data26) < 10){
-const err172 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10}};
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2885,8 +2885,12 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(!pattern26.test(data26)){
-const err173 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+}
+if(data.fax !== undefined){
+let data26 = data.fax;
+if(typeof data26 === "string"){
+if(func2(data26) > 10){
+const err173 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2895,8 +2899,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(pattern1.test(data26)){
-const err174 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"}};
+if(func2(data26) < 10){
+const err174 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2905,9 +2909,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-else {
-const err175 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"}};
+if(!pattern26.test(data26)){
+const err175 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2916,11 +2919,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-if(data.healthPlan !== undefined){
-let data27 = data.healthPlan;
-if((!(data27 && typeof data27 == "object" && !Array.isArray(data27))) && (data27 !== null)){
-const err176 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema28.properties.healthPlan.type}};
+if(pattern1.test(data26)){
+const err176 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2929,11 +2929,9 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.id !== undefined){
-let data28 = data27.id;
-if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
-const err177 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"}};
+}
+else {
+const err177 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2942,9 +2940,11 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(typeof data28 == "number"){
-if(data28 > 2147483647 || isNaN(data28)){
-const err178 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
+}
+if(data.healthPlan !== undefined){
+let data27 = data.healthPlan;
+if((!(data27 && typeof data27 == "object" && !Array.isArray(data27))) && (data27 !== null)){
+const err178 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema28.properties.healthPlan.type}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2953,8 +2953,11 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data28 < 1 || isNaN(data28)){
-const err179 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.id !== undefined){
+let data28 = data27.id;
+if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
+const err179 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2963,12 +2966,9 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-}
-if(data27.name !== undefined){
-let data29 = data27.name;
-if((typeof data29 !== "string") && (data29 !== null)){
-const err180 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.name.type}};
+if(typeof data28 == "number"){
+if(data28 > 2147483647 || isNaN(data28)){
+const err180 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2977,9 +2977,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(typeof data29 === "string"){
-if(func2(data29) > 200){
-const err181 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(data28 < 1 || isNaN(data28)){
+const err181 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2988,8 +2987,12 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(pattern1.test(data29)){
-const err182 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+if(data27.name !== undefined){
+let data29 = data27.name;
+if((typeof data29 !== "string") && (data29 !== null)){
+const err182 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.name.type}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2998,12 +3001,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-}
-if(data27.url !== undefined){
-let data30 = data27.url;
-if((typeof data30 !== "string") && (data30 !== null)){
-const err183 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.url.type}};
+if(typeof data29 === "string"){
+if(func2(data29) > 200){
+const err183 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -3012,9 +3012,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-if(typeof data30 === "string"){
-if(func2(data30) > 500){
-const err184 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500}};
+if(pattern1.test(data29)){
+const err184 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -3023,8 +3022,12 @@ vErrors.push(err184);
 }
 errors++;
 }
-if(pattern1.test(data30)){
-const err185 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+if(data27.url !== undefined){
+let data30 = data27.url;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err185 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.url.type}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3033,12 +3036,9 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-}
-if(data27.isUnsupported !== undefined){
-let data31 = data27.isUnsupported;
-if((typeof data31 !== "boolean") && (data31 !== null)){
-const err186 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.isUnsupported.type}};
+if(typeof data30 === "string"){
+if(func2(data30) > 500){
+const err186 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3047,12 +3047,8 @@ vErrors.push(err186);
 }
 errors++;
 }
-}
-}
-}
-if(data.commercialHealthplanSelected !== undefined){
-if(typeof data.commercialHealthplanSelected !== "boolean"){
-const err187 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"}};
+if(pattern1.test(data30)){
+const err187 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3062,9 +3058,11 @@ vErrors.push(err187);
 errors++;
 }
 }
-if(data.decisionSupportSelected !== undefined){
-if(typeof data.decisionSupportSelected !== "boolean"){
-const err188 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"}};
+}
+if(data27.isUnsupported !== undefined){
+let data31 = data27.isUnsupported;
+if((typeof data31 !== "boolean") && (data31 !== null)){
+const err188 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.isUnsupported.type}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -3074,9 +3072,11 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data.geneticCounselor !== undefined){
-if(typeof data.geneticCounselor !== "boolean"){
-const err189 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"}};
+}
+}
+if(data.commercialHealthplanSelected !== undefined){
+if(typeof data.commercialHealthplanSelected !== "boolean"){
+const err189 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -3086,11 +3086,9 @@ vErrors.push(err189);
 errors++;
 }
 }
-if(data.providerIdentifiers !== undefined){
-let data35 = data.providerIdentifiers;
-if(Array.isArray(data35)){
-if(data35.length > 10){
-const err190 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(data.decisionSupportSelected !== undefined){
+if(typeof data.decisionSupportSelected !== "boolean"){
+const err190 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -3099,16 +3097,10 @@ vErrors.push(err190);
 }
 errors++;
 }
-const len0 = data35.length;
-for(let i0=0; i0<len0; i0++){
-let data36 = data35[i0];
-const _errs207 = errors;
-let valid34 = true;
-const _errs208 = errors;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-let missing2;
-if((data36.type === undefined) && (missing2 = "type")){
-const err191 = {};
+}
+if(data.geneticCounselor !== undefined){
+if(typeof data.geneticCounselor !== "boolean"){
+const err191 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -3117,11 +3109,12 @@ vErrors.push(err191);
 }
 errors++;
 }
-else {
-if(data36.type !== undefined){
-let data37 = data36.type;
-if(!((data37 === 0) || (data37 === 5))){
-const err192 = {};
+}
+if(data.providerIdentifiers !== undefined){
+let data35 = data.providerIdentifiers;
+if(Array.isArray(data35)){
+if(data35.length > 10){
+const err192 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -3130,27 +3123,17 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
-}
-}
-var _valid5 = _errs208 === errors;
-errors = _errs207;
-if(vErrors !== null){
-if(_errs207){
-vErrors.length = _errs207;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid5){
+const len0 = data35.length;
+for(let i0=0; i0<len0; i0++){
+let data36 = data35[i0];
+const _errs209 = errors;
+let valid34 = true;
 const _errs210 = errors;
+if(errors === _errs210){
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.value !== undefined){
-let data38 = data36.value;
-if(typeof data38 === "string"){
-if(func2(data38) > 9){
-const err193 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
+let missing2;
+if((data36.type === undefined) && (missing2 = "type")){
+const err193 = {};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -3159,8 +3142,11 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(func2(data38) < 9){
-const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
+else {
+if(data36.type !== undefined){
+let data37 = data36.type;
+if(!((data37 === 0) || (data37 === 5))){
+const err194 = {};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -3169,8 +3155,11 @@ vErrors.push(err194);
 }
 errors++;
 }
-if(!pattern26.test(data38)){
-const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+}
+}
+}
+else {
+const err195 = {};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -3179,8 +3168,25 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(pattern1.test(data38)){
-const err196 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+var _valid5 = _errs210 === errors;
+errors = _errs209;
+if(vErrors !== null){
+if(_errs209){
+vErrors.length = _errs209;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid5){
+const _errs213 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.value !== undefined){
+let data38 = data36.value;
+if(typeof data38 === "string"){
+if(func2(data38) > 9){
+const err196 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -3189,9 +3195,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-}
-else {
-const err197 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(func2(data38) < 9){
+const err197 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -3200,13 +3205,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-}
-var _valid5 = _errs210 === errors;
-valid34 = _valid5;
-}
-if(!valid34){
-const err198 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+if(!pattern26.test(data38)){
+const err198 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -3215,13 +3215,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-const _errs214 = errors;
-let valid37 = true;
-const _errs215 = errors;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-let missing3;
-if((data36.type === undefined) && (missing3 = "type")){
-const err199 = {};
+if(pattern1.test(data38)){
+const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -3230,11 +3225,9 @@ vErrors.push(err199);
 }
 errors++;
 }
+}
 else {
-if(data36.type !== undefined){
-let data39 = data36.type;
-if(!((data39 === 1) || (data39 === 2))){
-const err200 = {};
+const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -3245,25 +3238,11 @@ errors++;
 }
 }
 }
+var _valid5 = _errs213 === errors;
+valid34 = _valid5;
 }
-var _valid6 = _errs215 === errors;
-errors = _errs214;
-if(vErrors !== null){
-if(_errs214){
-vErrors.length = _errs214;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid6){
-const _errs217 = errors;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.value !== undefined){
-let data40 = data36.value;
-if(typeof data40 === "string"){
-if(func2(data40) > 10){
-const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
+if(!valid34){
+const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -3272,8 +3251,14 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(func2(data40) < 10){
-const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
+const _errs217 = errors;
+let valid37 = true;
+const _errs218 = errors;
+if(errors === _errs218){
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+let missing3;
+if((data36.type === undefined) && (missing3 = "type")){
+const err202 = {};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -3282,8 +3267,11 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(!pattern26.test(data40)){
-const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+else {
+if(data36.type !== undefined){
+let data39 = data36.type;
+if(!((data39 === 1) || (data39 === 2))){
+const err203 = {};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -3292,13 +3280,73 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(pattern1.test(data40)){
-const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+}
+else {
+const err204 = {};
 if(vErrors === null){
 vErrors = [err204];
 }
 else {
 vErrors.push(err204);
+}
+errors++;
+}
+}
+var _valid6 = _errs218 === errors;
+errors = _errs217;
+if(vErrors !== null){
+if(_errs217){
+vErrors.length = _errs217;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid6){
+const _errs221 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.value !== undefined){
+let data40 = data36.value;
+if(typeof data40 === "string"){
+if(func2(data40) > 10){
+const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+if(func2(data40) < 10){
+const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+if(!pattern26.test(data40)){
+const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+if(pattern1.test(data40)){
+const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
 }
 errors++;
 }
@@ -3315,61 +3363,7 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data40.charCodeAt(9) - 48){
-const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
-if(vErrors === null){
-vErrors = [err205];
-}
-else {
-vErrors.push(err205);
-}
-errors++;
-}
-}
-}
-else {
-const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err206];
-}
-else {
-vErrors.push(err206);
-}
-errors++;
-}
-}
-}
-var _valid6 = _errs217 === errors;
-valid37 = _valid6;
-}
-if(!valid37){
-const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
-if(vErrors === null){
-vErrors = [err207];
-}
-else {
-vErrors.push(err207);
-}
-errors++;
-}
-const _errs221 = errors;
-let valid40 = true;
-const _errs222 = errors;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-let missing4;
-if((data36.type === undefined) && (missing4 = "type")){
-const err208 = {};
-if(vErrors === null){
-vErrors = [err208];
-}
-else {
-vErrors.push(err208);
-}
-errors++;
-}
-else {
-if(data36.type !== undefined){
-if(3 !== data36.type){
-const err209 = {};
+const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -3380,25 +3374,8 @@ errors++;
 }
 }
 }
-}
-var _valid7 = _errs222 === errors;
-errors = _errs221;
-if(vErrors !== null){
-if(_errs221){
-vErrors.length = _errs221;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid7){
-const _errs224 = errors;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.value !== undefined){
-let data42 = data36.value;
-if(typeof data42 === "string"){
-if(!pattern42.test(data42)){
-const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
+const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -3407,8 +3384,13 @@ vErrors.push(err210);
 }
 errors++;
 }
-if(pattern1.test(data42)){
-const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+var _valid6 = _errs221 === errors;
+valid37 = _valid6;
+}
+if(!valid37){
+const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -3417,9 +3399,14 @@ vErrors.push(err211);
 }
 errors++;
 }
-}
-else {
-const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const _errs225 = errors;
+let valid40 = true;
+const _errs226 = errors;
+if(errors === _errs226){
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+let missing4;
+if((data36.type === undefined) && (missing4 = "type")){
+const err212 = {};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -3428,13 +3415,10 @@ vErrors.push(err212);
 }
 errors++;
 }
-}
-}
-var _valid7 = _errs224 === errors;
-valid40 = _valid7;
-}
-if(!valid40){
-const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+if(data36.type !== undefined){
+if(3 !== data36.type){
+const err213 = {};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -3443,9 +3427,11 @@ vErrors.push(err213);
 }
 errors++;
 }
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.type === undefined){
-const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
+}
+}
+}
+else {
+const err214 = {};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -3454,8 +3440,25 @@ vErrors.push(err214);
 }
 errors++;
 }
-if(data36.value === undefined){
-const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
+}
+var _valid7 = _errs226 === errors;
+errors = _errs225;
+if(vErrors !== null){
+if(_errs225){
+vErrors.length = _errs225;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid7){
+const _errs229 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.value !== undefined){
+let data42 = data36.value;
+if(typeof data42 === "string"){
+if(!pattern42.test(data42)){
+const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -3464,10 +3467,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data36.type !== undefined){
-let data43 = data36.type;
-if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
-const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
+if(pattern1.test(data42)){
+const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -3476,12 +3477,9 @@ vErrors.push(err216);
 }
 errors++;
 }
-const _errs229 = errors;
-let valid44 = false;
-let passing2 = null;
-const _errs230 = errors;
-if(0 !== data43){
-const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+}
+else {
+const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -3490,14 +3488,13 @@ vErrors.push(err217);
 }
 errors++;
 }
-var _valid8 = _errs230 === errors;
-if(_valid8){
-valid44 = true;
-passing2 = 0;
 }
-const _errs231 = errors;
-if(1 !== data43){
-const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
+}
+var _valid7 = _errs229 === errors;
+valid40 = _valid7;
+}
+if(!valid40){
+const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -3506,19 +3503,9 @@ vErrors.push(err218);
 }
 errors++;
 }
-var _valid8 = _errs231 === errors;
-if(_valid8 && valid44){
-valid44 = false;
-passing2 = [passing2, 1];
-}
-else {
-if(_valid8){
-valid44 = true;
-passing2 = 1;
-}
-const _errs232 = errors;
-if(2 !== data43){
-const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.type === undefined){
+const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -3527,19 +3514,8 @@ vErrors.push(err219);
 }
 errors++;
 }
-var _valid8 = _errs232 === errors;
-if(_valid8 && valid44){
-valid44 = false;
-passing2 = [passing2, 2];
-}
-else {
-if(_valid8){
-valid44 = true;
-passing2 = 2;
-}
-const _errs233 = errors;
-if(3 !== data43){
-const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+if(data36.value === undefined){
+const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -3548,19 +3524,10 @@ vErrors.push(err220);
 }
 errors++;
 }
-var _valid8 = _errs233 === errors;
-if(_valid8 && valid44){
-valid44 = false;
-passing2 = [passing2, 3];
-}
-else {
-if(_valid8){
-valid44 = true;
-passing2 = 3;
-}
-const _errs234 = errors;
-if(4 !== data43){
-const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+if(data36.type !== undefined){
+let data43 = data36.type;
+if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
+const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -3569,19 +3536,12 @@ vErrors.push(err221);
 }
 errors++;
 }
-var _valid8 = _errs234 === errors;
-if(_valid8 && valid44){
-valid44 = false;
-passing2 = [passing2, 4];
-}
-else {
-if(_valid8){
-valid44 = true;
-passing2 = 4;
-}
+const _errs234 = errors;
+let valid44 = false;
+let passing2 = null;
 const _errs235 = errors;
-if(5 !== data43){
-const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+if(0 !== data43){
+const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -3591,6 +3551,106 @@ vErrors.push(err222);
 errors++;
 }
 var _valid8 = _errs235 === errors;
+if(_valid8){
+valid44 = true;
+passing2 = 0;
+}
+const _errs236 = errors;
+if(1 !== data43){
+const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+var _valid8 = _errs236 === errors;
+if(_valid8 && valid44){
+valid44 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid8){
+valid44 = true;
+passing2 = 1;
+}
+const _errs237 = errors;
+if(2 !== data43){
+const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+var _valid8 = _errs237 === errors;
+if(_valid8 && valid44){
+valid44 = false;
+passing2 = [passing2, 2];
+}
+else {
+if(_valid8){
+valid44 = true;
+passing2 = 2;
+}
+const _errs238 = errors;
+if(3 !== data43){
+const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+var _valid8 = _errs238 === errors;
+if(_valid8 && valid44){
+valid44 = false;
+passing2 = [passing2, 3];
+}
+else {
+if(_valid8){
+valid44 = true;
+passing2 = 3;
+}
+const _errs239 = errors;
+if(4 !== data43){
+const err226 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+var _valid8 = _errs239 === errors;
+if(_valid8 && valid44){
+valid44 = false;
+passing2 = [passing2, 4];
+}
+else {
+if(_valid8){
+valid44 = true;
+passing2 = 4;
+}
+const _errs240 = errors;
+if(5 !== data43){
+const err227 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+var _valid8 = _errs240 === errors;
 if(_valid8 && valid44){
 valid44 = false;
 passing2 = [passing2, 5];
@@ -3606,20 +3666,20 @@ passing2 = 5;
 }
 }
 if(!valid44){
-const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
+const err228 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
 if(vErrors === null){
-vErrors = [err223];
+vErrors = [err228];
 }
 else {
-vErrors.push(err223);
+vErrors.push(err228);
 }
 errors++;
 }
 else {
-errors = _errs229;
+errors = _errs234;
 if(vErrors !== null){
-if(_errs229){
-vErrors.length = _errs229;
+if(_errs234){
+vErrors.length = _errs234;
 }
 else {
 vErrors = null;
@@ -3631,70 +3691,7 @@ if(data36.value !== undefined){
 let data44 = data36.value;
 if(typeof data44 === "string"){
 if(pattern1.test(data44)){
-const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
-if(vErrors === null){
-vErrors = [err224];
-}
-else {
-vErrors.push(err224);
-}
-errors++;
-}
-}
-else {
-const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err225];
-}
-else {
-vErrors.push(err225);
-}
-errors++;
-}
-}
-}
-else {
-const err226 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err226];
-}
-else {
-vErrors.push(err226);
-}
-errors++;
-}
-}
-}
-else {
-const err227 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err227];
-}
-else {
-vErrors.push(err227);
-}
-errors++;
-}
-}
-if(data.providerClients !== undefined){
-let data45 = data.providerClients;
-if(Array.isArray(data45)){
-if(data45.length > 500){
-const err228 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500}};
-if(vErrors === null){
-vErrors = [err228];
-}
-else {
-vErrors.push(err228);
-}
-errors++;
-}
-const len1 = data45.length;
-for(let i2=0; i2<len1; i2++){
-let data46 = data45[i2];
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-if(data46.id === undefined){
-const err229 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"}};
+const err229 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -3703,10 +3700,9 @@ vErrors.push(err229);
 }
 errors++;
 }
-if(data46.id !== undefined){
-let data47 = data46.id;
-if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
-const err230 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
+}
+else {
+const err230 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -3715,9 +3711,10 @@ vErrors.push(err230);
 }
 errors++;
 }
-if(typeof data47 == "number"){
-if(data47 > 2147483647 || isNaN(data47)){
-const err231 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
+}
+}
+else {
+const err231 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3726,8 +3723,10 @@ vErrors.push(err231);
 }
 errors++;
 }
-if(data47 < 1 || isNaN(data47)){
-const err232 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+else {
+const err232 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3737,11 +3736,11 @@ vErrors.push(err232);
 errors++;
 }
 }
-}
-if(data46.name !== undefined){
-let data48 = data46.name;
-if((typeof data48 !== "string") && (data48 !== null)){
-const err233 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.name.type}};
+if(data.providerClients !== undefined){
+let data45 = data.providerClients;
+if(Array.isArray(data45)){
+if(data45.length > 500){
+const err233 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -3750,9 +3749,12 @@ vErrors.push(err233);
 }
 errors++;
 }
-if(typeof data48 === "string"){
-if(func2(data48) > 200){
-const err234 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
+const len1 = data45.length;
+for(let i2=0; i2<len1; i2++){
+let data46 = data45[i2];
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.id === undefined){
+const err234 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -3761,8 +3763,10 @@ vErrors.push(err234);
 }
 errors++;
 }
-if(pattern1.test(data48)){
-const err235 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(data46.id !== undefined){
+let data47 = data46.id;
+if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
+const err235 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3771,12 +3775,9 @@ vErrors.push(err235);
 }
 errors++;
 }
-}
-}
-if(data46.selected !== undefined){
-let data49 = data46.selected;
-if((typeof data49 !== "boolean") && (data49 !== null)){
-const err236 = {instancePath:instancePath+"/providerClients/" + i2+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.selected.type}};
+if(typeof data47 == "number"){
+if(data47 > 2147483647 || isNaN(data47)){
+const err236 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3785,11 +3786,8 @@ vErrors.push(err236);
 }
 errors++;
 }
-}
-if(data46.isSso !== undefined){
-let data50 = data46.isSso;
-if((typeof data50 !== "boolean") && (data50 !== null)){
-const err237 = {instancePath:instancePath+"/providerClients/" + i2+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isSso.type}};
+if(data47 < 1 || isNaN(data47)){
+const err237 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3799,10 +3797,11 @@ vErrors.push(err237);
 errors++;
 }
 }
-if(data46.isNew !== undefined){
-let data51 = data46.isNew;
-if((typeof data51 !== "boolean") && (data51 !== null)){
-const err238 = {instancePath:instancePath+"/providerClients/" + i2+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isNew.type}};
+}
+if(data46.name !== undefined){
+let data48 = data46.name;
+if((typeof data48 !== "string") && (data48 !== null)){
+const err238 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.name.type}};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -3811,11 +3810,9 @@ vErrors.push(err238);
 }
 errors++;
 }
-}
-if(data46.pin !== undefined){
-let data52 = data46.pin;
-if((typeof data52 !== "string") && (data52 !== null)){
-const err239 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type}};
+if(typeof data48 === "string"){
+if(func2(data48) > 200){
+const err239 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -3824,9 +3821,8 @@ vErrors.push(err239);
 }
 errors++;
 }
-if(typeof data52 === "string"){
-if(func2(data52) > 20){
-const err240 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(pattern1.test(data48)){
+const err240 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -3835,8 +3831,12 @@ vErrors.push(err240);
 }
 errors++;
 }
-if(pattern1.test(data52)){
-const err241 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+if(data46.selected !== undefined){
+let data49 = data46.selected;
+if((typeof data49 !== "boolean") && (data49 !== null)){
+const err241 = {instancePath:instancePath+"/providerClients/" + i2+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.selected.type}};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3846,11 +3846,10 @@ vErrors.push(err241);
 errors++;
 }
 }
-}
-if(data46.url !== undefined){
-let data53 = data46.url;
-if((typeof data53 !== "string") && (data53 !== null)){
-const err242 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type}};
+if(data46.isSso !== undefined){
+let data50 = data46.isSso;
+if((typeof data50 !== "boolean") && (data50 !== null)){
+const err242 = {instancePath:instancePath+"/providerClients/" + i2+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isSso.type}};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3859,9 +3858,11 @@ vErrors.push(err242);
 }
 errors++;
 }
-if(typeof data53 === "string"){
-if(func2(data53) > 500){
-const err243 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500}};
+}
+if(data46.isNew !== undefined){
+let data51 = data46.isNew;
+if((typeof data51 !== "boolean") && (data51 !== null)){
+const err243 = {instancePath:instancePath+"/providerClients/" + i2+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isNew.type}};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3870,8 +3871,11 @@ vErrors.push(err243);
 }
 errors++;
 }
-if(pattern1.test(data53)){
-const err244 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data46.pin !== undefined){
+let data52 = data46.pin;
+if((typeof data52 !== "string") && (data52 !== null)){
+const err244 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type}};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3880,12 +3884,9 @@ vErrors.push(err244);
 }
 errors++;
 }
-}
-}
-if(data46.totalProviders !== undefined){
-let data54 = data46.totalProviders;
-if((!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))) && (data54 !== null)){
-const err245 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.totalProviders.type}};
+if(typeof data52 === "string"){
+if(func2(data52) > 20){
+const err245 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3894,9 +3895,8 @@ vErrors.push(err245);
 }
 errors++;
 }
-if(typeof data54 == "number"){
-if(data54 > 2147483647 || isNaN(data54)){
-const err246 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
+if(pattern1.test(data52)){
+const err246 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -3905,8 +3905,12 @@ vErrors.push(err246);
 }
 errors++;
 }
-if(data54 < 0 || isNaN(data54)){
-const err247 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+}
+if(data46.url !== undefined){
+let data53 = data46.url;
+if((typeof data53 !== "string") && (data53 !== null)){
+const err247 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type}};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -3915,11 +3919,9 @@ vErrors.push(err247);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err248 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
+if(typeof data53 === "string"){
+if(func2(data53) > 500){
+const err248 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3928,10 +3930,8 @@ vErrors.push(err248);
 }
 errors++;
 }
-}
-}
-else {
-const err249 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"}};
+if(pattern1.test(data53)){
+const err249 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3941,10 +3941,11 @@ vErrors.push(err249);
 errors++;
 }
 }
-if(data.termsOfUse !== undefined){
-let data55 = data.termsOfUse;
-if(typeof data55 !== "boolean"){
-const err250 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"}};
+}
+if(data46.totalProviders !== undefined){
+let data54 = data46.totalProviders;
+if((!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))) && (data54 !== null)){
+const err250 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.totalProviders.type}};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3953,8 +3954,9 @@ vErrors.push(err250);
 }
 errors++;
 }
-if(true !== data55){
-const err251 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true}};
+if(typeof data54 == "number"){
+if(data54 > 2147483647 || isNaN(data54)){
+const err251 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3963,11 +3965,8 @@ vErrors.push(err251);
 }
 errors++;
 }
-}
-if(data.oktaUserId !== undefined){
-let data56 = data.oktaUserId;
-if((typeof data56 !== "string") && (data56 !== null)){
-const err252 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema28.properties.oktaUserId.type}};
+if(data54 < 0 || isNaN(data54)){
+const err252 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3976,9 +3975,11 @@ vErrors.push(err252);
 }
 errors++;
 }
-if(typeof data56 === "string"){
-if(func2(data56) > 100){
-const err253 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100}};
+}
+}
+}
+else {
+const err253 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -3987,8 +3988,10 @@ vErrors.push(err253);
 }
 errors++;
 }
-if(pattern1.test(data56)){
-const err254 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+else {
+const err254 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -3998,9 +4001,10 @@ vErrors.push(err254);
 errors++;
 }
 }
-}
-if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
-const err255 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"}};
+if(data.termsOfUse !== undefined){
+let data55 = data.termsOfUse;
+if(typeof data55 !== "boolean"){
+const err255 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -4009,8 +4013,8 @@ vErrors.push(err255);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && [data["firstName"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
-const err256 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"}};
+if(true !== data55){
+const err256 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -4019,8 +4023,11 @@ vErrors.push(err256);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && [data["lastName"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
-const err257 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"}};
+}
+if(data.oktaUserId !== undefined){
+let data56 = data.oktaUserId;
+if((typeof data56 !== "string") && (data56 !== null)){
+const err257 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema28.properties.oktaUserId.type}};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -4029,8 +4036,9 @@ vErrors.push(err257);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && [data["username"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
-const err258 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"}};
+if(typeof data56 === "string"){
+if(func2(data56) > 100){
+const err258 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -4039,8 +4047,8 @@ vErrors.push(err258);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
-const err259 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"}};
+if(pattern1.test(data56)){
+const err259 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -4049,8 +4057,10 @@ vErrors.push(err259);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
-const err260 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"}};
+}
+}
+if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
+const err260 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"}};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -4059,9 +4069,8 @@ vErrors.push(err260);
 }
 errors++;
 }
-}
-else {
-const err261 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && [data["firstName"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
+const err261 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"}};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -4070,15 +4079,66 @@ vErrors.push(err261);
 }
 errors++;
 }
+if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && [data["lastName"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
+const err262 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"}};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && [data["username"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
+const err263 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"}};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
+const err264 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"}};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
+const err265 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"}};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+}
+else {
+const err266 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
 validate11.errors = vErrors;
 return errors === 0;
 }
 
-__validators["78bb81fd"] = validate16;
-const schema51 = {"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"],"$id":"78bb81fd"};
+__validators["14429ab4"] = validate16;
+const schema51 = {"type":"object","properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"],"$id":"14429ab4"};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="78bb81fd" */;
+/*# sourceURL="14429ab4" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4105,15 +4165,25 @@ errors++;
 }
 }
 }
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate16.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4359079d"] = validate17;
-const schema52 = {"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"],"$id":"4359079d"};
+__validators["-509f1fac"] = validate17;
+const schema52 = {"type":"object","properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"],"$id":"-509f1fac"};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4359079d" */;
+/*# sourceURL="-509f1fac" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4139,6 +4209,16 @@ vErrors.push(err1);
 errors++;
 }
 }
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate17.errors = vErrors;
 return errors === 0;
@@ -5341,11 +5421,11 @@ validate74.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-4cb95640"] = validate75;
-const schema110 = {"properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"-4cb95640"};
+__validators["2b03dc77"] = validate75;
+const schema110 = {"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"2b03dc77"};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4cb95640" */;
+/*# sourceURL="2b03dc77" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5373,15 +5453,25 @@ errors++;
 }
 }
 }
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate75.errors = vErrors;
 return errors === 0;
 }
 
-__validators["6006d37e"] = validate76;
-const schema111 = {"properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6006d37e"};
+__validators["6a64ca35"] = validate76;
+const schema111 = {"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6a64ca35"};
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6006d37e" */;
+/*# sourceURL="6a64ca35" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5409,15 +5499,25 @@ errors++;
 }
 }
 }
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate76.errors = vErrors;
 return errors === 0;
 }
 
-__validators["2668fd6a"] = validate77;
-const schema112 = {"properties":{"type":{"const":3}},"required":["type"],"$id":"2668fd6a"};
+__validators["-421263df"] = validate77;
+const schema112 = {"type":"object","properties":{"type":{"const":3}},"required":["type"],"$id":"-421263df"};
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2668fd6a" */;
+/*# sourceURL="-421263df" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5443,6 +5543,16 @@ vErrors.push(err1);
 errors++;
 }
 }
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate77.errors = vErrors;
 return errors === 0;

@@ -24,7 +24,7 @@ return errors === 0;
 }
 
 __validators["https://provider-portal.example/schemas/models/api-registration-okta-create.json"] = validate11;
-const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-okta-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-okta-create.json","title":"caption.registrationMultiFactorVariantApi","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"emailAsUserName":{"type":"boolean","title":"caption.emailAsUsername","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password-mfa","type":"string","maxLength":100,"messages":{"required":"field.required","minLength":"password.rule.minLength","maxLength":"field.maxLength"},"validCharacters":true},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"caption.internalUser2","messages":{"type":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail","messages":{"type":"field.invalid"}},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"type":"field.invalid"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"caption.role.10","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","maxItems":500,"items":{"title":"caption.healthPlan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":0,"maximum":2147483647}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"caption.identityProviderUser","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["username"],"messageId":"identityProvider.password.notContainUsername"},{"field":"password","others":["username"],"part":"emailLocalPart","messageId":"identityProvider.password.notContainEmailLocalPart"},{"field":"password","others":["username"],"part":"emailDomain","messageId":"identityProvider.password.notContainEmailDomain"},{"field":"password","others":["firstName"],"messageId":"identityProvider.password.notContainFirstName"},{"field":"password","others":["lastName"],"messageId":"identityProvider.password.notContainLastName"}],"messages":{"type":"field.invalid"},"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"username":{"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true},"domain-id":{"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true},"password-mfa":{"title":"caption.password","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true},"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}},"organization-name":{"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters","params":{"letters":3}}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"address-line":{"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"city":{"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"state":{"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true},"zip":{"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"phone":{"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true},"extension":{"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true},"fax":{"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"terms-of-use":{"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}}}};
+const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-registration-okta-create.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-registration-okta-create.json","title":"caption.registrationMultiFactorVariantApi","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"emailAsUserName":{"type":"boolean","title":"caption.emailAsUsername","messages":{"type":"field.invalid"}},"domainId":{"$ref":"#/definitions/domain-id","type":"string","maxLength":50,"messages":{"required":"field.required","minLength":"field.minLength","maxLength":"field.maxLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"$ref":"#/definitions/password-mfa","type":"string","maxLength":100,"messages":{"required":"field.required","minLength":"password.rule.minLength","maxLength":"field.maxLength"},"validCharacters":true},"confirmPassword":{"$ref":"#/definitions/password-confirmation","type":"string","maxLength":100,"messages":{"required":"field.required","maxLength":"field.maxLength"},"validCharacters":true},"isInternalUser":{"type":"boolean","title":"caption.internalUser2","messages":{"type":"field.invalid"}},"userRole":{"$ref":"#/definitions/user-role"},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}},"messages":{"required":"field.required","type":"field.invalid"}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail","messages":{"type":"field.invalid"}},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}},"messages":{"required":"field.required","type":"field.invalid"}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"isUnsupported":{"type":["boolean","null"],"messages":{"type":"field.invalid"}}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"type":"field.invalid"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport","messages":{"type":"field.invalid"}},"geneticCounselor":{"type":"boolean","title":"caption.role.10","messages":{"type":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":10,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","maxItems":500,"items":{"title":"caption.healthPlan","type":"object","required":["id"],"properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"name":{"type":["string","null"],"maxLength":200,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"selected":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isSso":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"isNew":{"type":["boolean","null"],"messages":{"type":"field.invalid"}},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"url":{"type":["string","null"],"maxLength":500,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"totalProviders":{"type":["integer","null"],"messages":{"type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":0,"maximum":2147483647}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"termsOfUse":{"$ref":"#/definitions/terms-of-use"},"oktaUserId":{"type":["string","null"],"title":"caption.identityProviderUser","maxLength":100,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"required":["domainId"]},"else":{"required":["password","confirmPassword"],"if":{"type":"object","properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"required":["email"]}}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["username"],"messageId":"identityProvider.password.notContainUsername"},{"field":"password","others":["username"],"part":"emailLocalPart","messageId":"identityProvider.password.notContainEmailLocalPart"},{"field":"password","others":["username"],"part":"emailDomain","messageId":"identityProvider.password.notContainEmailDomain"},{"field":"password","others":["firstName"],"messageId":"identityProvider.password.notContainFirstName"},{"field":"password","others":["lastName"],"messageId":"identityProvider.password.notContainLastName"}],"messages":{"type":"field.invalid"},"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"username":{"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true},"domain-id":{"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true},"password-mfa":{"title":"caption.password","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true},"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}},"organization-name":{"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters","params":{"letters":3}}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"address-line":{"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"city":{"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"state":{"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true},"zip":{"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"phone":{"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true},"extension":{"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true},"fax":{"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"terms-of-use":{"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}}}};
 const schema29 = {"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true};
 const schema31 = {"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true};
 const schema32 = {"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true};
@@ -40,7 +40,7 @@ const schema42 = {"title":"caption.email","type":"string","minLength":6,"maxLeng
 const schema43 = {"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true};
 const schema44 = {"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true};
 const schema45 = {"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true};
-const schema46 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]};
+const schema46 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]};
 const schema47 = {"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[A-Za-z`',\\-._ ]*$", "u");
@@ -62,6 +62,7 @@ let errors = 0;
 const _errs3 = errors;
 let valid1 = true;
 const _errs4 = errors;
+if(errors === _errs4){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.isInternalUser === undefined) && (missing0 = "isInternalUser")){
@@ -89,6 +90,17 @@ errors++;
 }
 }
 }
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
 var _valid0 = _errs4 === errors;
 errors = _errs3;
 if(vErrors !== null){
@@ -101,32 +113,10 @@ vErrors = null;
 }
 let ifClause0;
 if(_valid0){
-const _errs6 = errors;
+const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.domainId === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "domainId"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-var _valid0 = _errs6 === errors;
-valid1 = _valid0;
-ifClause0 = "then";
-}
-else {
-const _errs7 = errors;
-const _errs8 = errors;
-let valid3 = true;
-const _errs9 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.useSameEmail === undefined) && (missing1 = "useSameEmail")){
-const err3 = {};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "domainId"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -135,9 +125,20 @@ vErrors.push(err3);
 }
 errors++;
 }
+}
+var _valid0 = _errs7 === errors;
+valid1 = _valid0;
+ifClause0 = "then";
+}
 else {
-if(data.useSameEmail !== undefined){
-if(true !== data.useSameEmail){
+const _errs8 = errors;
+const _errs9 = errors;
+let valid3 = true;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.useSameEmail === undefined) && (missing1 = "useSameEmail")){
 const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
@@ -147,24 +148,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-}
-var _valid1 = _errs9 === errors;
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
 else {
-vErrors = null;
-}
-}
-if(!_valid1){
-const _errs11 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.email === undefined){
-const err5 = {instancePath,schemaPath:"#/allOf/0/else/else/required",keyword:"required",params:{missingProperty: "email"}};
+if(data.useSameEmail !== undefined){
+if(true !== data.useSameEmail){
+const err5 = {};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -174,11 +161,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-var _valid1 = _errs11 === errors;
-valid3 = _valid1;
 }
-if(!valid3){
-const err6 = {instancePath,schemaPath:"#/allOf/0/else/if",keyword:"if",params:{failingKeyword: "else"}};
+}
+else {
+const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -187,9 +173,22 @@ vErrors.push(err6);
 }
 errors++;
 }
+}
+var _valid1 = _errs10 === errors;
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+if(!_valid1){
+const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.password === undefined){
-const err7 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "password"}};
+if(data.email === undefined){
+const err7 = {instancePath,schemaPath:"#/allOf/0/else/else/required",keyword:"required",params:{missingProperty: "email"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -198,8 +197,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.confirmPassword === undefined){
-const err8 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "confirmPassword"}};
+}
+var _valid1 = _errs13 === errors;
+valid3 = _valid1;
+}
+if(!valid3){
+const err8 = {instancePath,schemaPath:"#/allOf/0/else/if",keyword:"if",params:{failingKeyword: "else"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -208,13 +211,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-var _valid0 = _errs7 === errors;
-valid1 = _valid0;
-ifClause0 = "else";
-}
-if(!valid1){
-const err9 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0}};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.password === undefined){
+const err9 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "password"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -223,9 +222,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.firstName === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"}};
+if(data.confirmPassword === undefined){
+const err10 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "confirmPassword"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -234,8 +232,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.lastName === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"}};
+}
+var _valid0 = _errs8 === errors;
+valid1 = _valid0;
+ifClause0 = "else";
+}
+if(!valid1){
+const err11 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -244,8 +247,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.username === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"}};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.firstName === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -254,8 +258,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data.userRole === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"}};
+if(data.lastName === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -264,8 +268,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data.organizationName === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organizationName"}};
+if(data.username === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -274,8 +278,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data.address === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"}};
+if(data.userRole === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userRole"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -284,8 +288,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data.phone === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"}};
+if(data.organizationName === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organizationName"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -294,8 +298,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data.fax === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fax"}};
+if(data.address === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -304,8 +308,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data.termsOfUse === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "termsOfUse"}};
+if(data.phone === undefined){
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -314,11 +318,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data.firstName !== undefined){
-let data2 = data.firstName;
-if(typeof data2 === "string"){
-if(func2(data2) > 25){
-const err19 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
+if(data.fax === undefined){
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fax"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -327,8 +328,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func2(data2) < 2){
-const err20 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
+if(data.termsOfUse === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "termsOfUse"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -337,8 +338,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern0.test(data2)){
-const err21 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
+if(data.firstName !== undefined){
+let data2 = data.firstName;
+if(typeof data2 === "string"){
+if(func2(data2) > 25){
+const err21 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -347,8 +351,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(pattern1.test(data2)){
-const err22 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
+if(func2(data2) < 2){
+const err22 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -357,9 +361,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
+if(!pattern0.test(data2)){
+const err23 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -368,12 +371,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data.lastName !== undefined){
-let data3 = data.lastName;
-if(typeof data3 === "string"){
-if(func2(data3) > 25){
-const err24 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
+if(pattern1.test(data2)){
+const err24 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -382,8 +381,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(func2(data3) < 2){
-const err25 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
+}
+else {
+const err25 = {instancePath:instancePath+"/firstName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -392,8 +392,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern0.test(data3)){
-const err26 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
+}
+if(data.lastName !== undefined){
+let data3 = data.lastName;
+if(typeof data3 === "string"){
+if(func2(data3) > 25){
+const err26 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/maxLength",keyword:"maxLength",params:{limit: 25}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -402,8 +406,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(pattern1.test(data3)){
-const err27 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
+if(func2(data3) < 2){
+const err27 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -412,9 +416,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
+if(!pattern0.test(data3)){
+const err28 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z`',\\-._ ]*$"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -423,12 +426,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data.username !== undefined){
-let data4 = data.username;
-if(typeof data4 === "string"){
-if(func2(data4) > 150){
-const err29 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/maxLength",keyword:"maxLength",params:{limit: 150}};
+if(pattern1.test(data3)){
+const err29 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/validCharacters",keyword:"validCharacters",params:{messageId: "name.characters"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -437,8 +436,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern4.test(data4)){
-const err30 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
+}
+else {
+const err30 = {instancePath:instancePath+"/lastName",schemaPath:"#/definitions/person-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -447,8 +447,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(pattern1.test(data4)){
-const err31 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/validCharacters",keyword:"validCharacters",params:{messageId: "username.invalid"}};
+}
+if(data.username !== undefined){
+let data4 = data.username;
+if(typeof data4 === "string"){
+if(func2(data4) > 150){
+const err31 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/maxLength",keyword:"maxLength",params:{limit: 150}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -457,9 +461,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"}};
+if(!pattern4.test(data4)){
+const err32 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -468,10 +471,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data.emailAsUserName !== undefined){
-if(typeof data.emailAsUserName !== "boolean"){
-const err33 = {instancePath:instancePath+"/emailAsUserName",schemaPath:"#/properties/emailAsUserName/type",keyword:"type",params:{type: "boolean"}};
+if(pattern1.test(data4)){
+const err33 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/validCharacters",keyword:"validCharacters",params:{messageId: "username.invalid"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -481,11 +482,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.domainId !== undefined){
-let data6 = data.domainId;
-if(typeof data6 === "string"){
-if(func2(data6) < 5){
-const err34 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/minLength",keyword:"minLength",params:{limit: 5}};
+else {
+const err34 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/username/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -494,8 +492,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern6.test(data6)){
-const err35 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"}};
+}
+if(data.emailAsUserName !== undefined){
+if(typeof data.emailAsUserName !== "boolean"){
+const err35 = {instancePath:instancePath+"/emailAsUserName",schemaPath:"#/properties/emailAsUserName/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -504,8 +504,12 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(pattern1.test(data6)){
-const err36 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"}};
+}
+if(data.domainId !== undefined){
+let data6 = data.domainId;
+if(typeof data6 === "string"){
+if(func2(data6) < 5){
+const err36 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/minLength",keyword:"minLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -514,9 +518,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/type",keyword:"type",params:{type: "string"}};
+if(!pattern6.test(data6)){
+const err37 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -525,9 +528,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(func2(data6) > 50){
-const err38 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/maxLength",keyword:"maxLength",params:{limit: 50}};
+if(pattern1.test(data6)){
+const err38 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -536,8 +538,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(pattern1.test(data6)){
-const err39 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"}};
+}
+else {
+const err39 = {instancePath:instancePath+"/domainId",schemaPath:"#/definitions/domain-id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -546,9 +549,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/type",keyword:"type",params:{type: "string"}};
+if(typeof data6 === "string"){
+if(func2(data6) > 50){
+const err40 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -557,12 +560,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data.password !== undefined){
-let data7 = data.password;
-if(typeof data7 === "string"){
-if(func2(data7) < 8){
-const err41 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/minLength",keyword:"minLength",params:{limit: 8}};
+if(pattern1.test(data6)){
+const err41 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/validCharacters",keyword:"validCharacters",params:{messageId: "field.alphanumeric"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -571,8 +570,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!pattern9.test(data7)){
-const err42 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"}};
+}
+else {
+const err42 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -581,8 +581,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(!pattern10.test(data7)){
-const err43 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"}};
+}
+if(data.password !== undefined){
+let data7 = data.password;
+if(typeof data7 === "string"){
+if(func2(data7) < 8){
+const err43 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/minLength",keyword:"minLength",params:{limit: 8}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -591,8 +595,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!pattern11.test(data7)){
-const err44 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"}};
+if(!pattern9.test(data7)){
+const err44 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.uppercase", pattern: "[A-Z]"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -601,8 +605,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!pattern12.test(data7)){
-const err45 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.special", pattern: "[!@#$%^&*]"}};
+if(!pattern10.test(data7)){
+const err45 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.lowercase", pattern: "[a-z]"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -611,8 +615,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(pattern1.test(data7)){
-const err46 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(!pattern11.test(data7)){
+const err46 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.digit", pattern: "[0-9]"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -621,9 +625,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/type",keyword:"type",params:{type: "string"}};
+if(!pattern12.test(data7)){
+const err47 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/patternRules",keyword:"patternRules",params:{messageId: "password.rule.special", pattern: "[!@#$%^&*]"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -632,9 +635,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(typeof data7 === "string"){
-if(func2(data7) > 100){
-const err48 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 100}};
+if(pattern1.test(data7)){
+const err48 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -643,8 +645,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(pattern1.test(data7)){
-const err49 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+else {
+const err49 = {instancePath:instancePath+"/password",schemaPath:"#/definitions/password-mfa/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -653,9 +656,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"}};
+if(typeof data7 === "string"){
+if(func2(data7) > 100){
+const err50 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -664,12 +667,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data.confirmPassword !== undefined){
-let data8 = data.confirmPassword;
-if(typeof data8 === "string"){
-if(pattern1.test(data8)){
-const err51 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(pattern1.test(data7)){
+const err51 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -680,7 +679,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/type",keyword:"type",params:{type: "string"}};
+const err52 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -689,9 +688,12 @@ vErrors.push(err52);
 }
 errors++;
 }
+}
+if(data.confirmPassword !== undefined){
+let data8 = data.confirmPassword;
 if(typeof data8 === "string"){
-if(func2(data8) > 100){
-const err53 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 100}};
+if(pattern1.test(data8)){
+const err53 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -700,8 +702,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(pattern1.test(data8)){
-const err54 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+else {
+const err54 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/definitions/password-confirmation/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -710,9 +713,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-else {
-const err55 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"}};
+if(typeof data8 === "string"){
+if(func2(data8) > 100){
+const err55 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -721,10 +724,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data.isInternalUser !== undefined){
-if(typeof data.isInternalUser !== "boolean"){
-const err56 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/type",keyword:"type",params:{type: "boolean"}};
+if(pattern1.test(data8)){
+const err56 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -734,13 +735,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data.userRole !== undefined){
-let data10 = data.userRole;
-const _errs52 = errors;
-let valid13 = true;
-const _errs53 = errors;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err57 = {};
+else {
+const err57 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -749,25 +745,10 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid2 = _errs53 === errors;
-errors = _errs52;
-if(vErrors !== null){
-if(_errs52){
-vErrors.length = _errs52;
 }
-else {
-vErrors = null;
-}
-}
-let ifClause1;
-if(_valid2){
-const _errs55 = errors;
-const _errs56 = errors;
-let valid14 = false;
-let passing0 = null;
-const _errs57 = errors;
-if(1 !== data10){
-const err58 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
+if(data.isInternalUser !== undefined){
+if(typeof data.isInternalUser !== "boolean"){
+const err58 = {instancePath:instancePath+"/isInternalUser",schemaPath:"#/properties/isInternalUser/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -776,14 +757,14 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid3 = _errs57 === errors;
-if(_valid3){
-valid14 = true;
-passing0 = 0;
 }
-const _errs58 = errors;
-if(2 !== data10){
-const err59 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
+if(data.userRole !== undefined){
+let data10 = data.userRole;
+const _errs54 = errors;
+let valid13 = true;
+const _errs55 = errors;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err59 = {};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -792,19 +773,25 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid3 = _errs58 === errors;
-if(_valid3 && valid14){
-valid14 = false;
-passing0 = [passing0, 1];
+var _valid2 = _errs55 === errors;
+errors = _errs54;
+if(vErrors !== null){
+if(_errs54){
+vErrors.length = _errs54;
 }
 else {
-if(_valid3){
-valid14 = true;
-passing0 = 1;
+vErrors = null;
 }
+}
+let ifClause1;
+if(_valid2){
+const _errs57 = errors;
+const _errs58 = errors;
+let valid14 = false;
+let passing0 = null;
 const _errs59 = errors;
-if(5 !== data10){
-const err60 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
+if(1 !== data10){
+const err60 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/0/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -814,18 +801,13 @@ vErrors.push(err60);
 errors++;
 }
 var _valid3 = _errs59 === errors;
-if(_valid3 && valid14){
-valid14 = false;
-passing0 = [passing0, 2];
-}
-else {
 if(_valid3){
 valid14 = true;
-passing0 = 2;
+passing0 = 0;
 }
 const _errs60 = errors;
-if(10 !== data10){
-const err61 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
+if(2 !== data10){
+const err61 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/1/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -835,6 +817,48 @@ vErrors.push(err61);
 errors++;
 }
 var _valid3 = _errs60 === errors;
+if(_valid3 && valid14){
+valid14 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid3){
+valid14 = true;
+passing0 = 1;
+}
+const _errs61 = errors;
+if(5 !== data10){
+const err62 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/2/const",keyword:"const",params:{allowedValue: 5}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid3 = _errs61 === errors;
+if(_valid3 && valid14){
+valid14 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid3){
+valid14 = true;
+passing0 = 2;
+}
+const _errs62 = errors;
+if(10 !== data10){
+const err63 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf/3/const",keyword:"const",params:{allowedValue: 10}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid3 = _errs62 === errors;
 if(_valid3 && valid14){
 valid14 = false;
 passing0 = [passing0, 3];
@@ -848,46 +872,7 @@ passing0 = 3;
 }
 }
 if(!valid14){
-const err62 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-else {
-errors = _errs56;
-if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid2 = _errs55 === errors;
-valid13 = _valid2;
-ifClause1 = "then";
-}
-else {
-const _errs61 = errors;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.name === undefined){
-const err63 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"}};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-for(const key0 in data10){
-if(!((key0 === "id") || (key0 === "name"))){
-const err64 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+const err64 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -896,11 +881,26 @@ vErrors.push(err64);
 }
 errors++;
 }
+else {
+errors = _errs58;
+if(vErrors !== null){
+if(_errs58){
+vErrors.length = _errs58;
 }
-if(data10.id !== undefined){
-let data11 = data10.id;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err65 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"}};
+else {
+vErrors = null;
+}
+}
+}
+var _valid2 = _errs57 === errors;
+valid13 = _valid2;
+ifClause1 = "then";
+}
+else {
+const _errs63 = errors;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.name === undefined){
+const err65 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -909,8 +909,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(!((((data11 === 1) || (data11 === 2)) || (data11 === 5)) || (data11 === 10))){
-const err66 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema35.else.properties.id.enum}};
+for(const key0 in data10){
+if(!((key0 === "id") || (key0 === "name"))){
+const err66 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -920,10 +921,10 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data10.name !== undefined){
-let data12 = data10.name;
-if(!((((data12 === "Ordering Provider") || (data12 === "Servicing Provider")) || (data12 === "Health Plan Representative")) || (data12 === "Genetic Counselor"))){
-const err67 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema35.else.properties.name.enum}};
+if(data10.id !== undefined){
+let data11 = data10.id;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err67 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -932,9 +933,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if(pattern1.test(data12)){
-const err68 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(!((((data11 === 1) || (data11 === 2)) || (data11 === 5)) || (data11 === 10))){
+const err68 = {instancePath:instancePath+"/userRole/id",schemaPath:"#/definitions/user-role/else/properties/id/enum",keyword:"enum",params:{allowedValues: schema35.else.properties.id.enum}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -944,8 +944,10 @@ vErrors.push(err68);
 errors++;
 }
 }
-else {
-const err69 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"}};
+if(data10.name !== undefined){
+let data12 = data10.name;
+if(!((((data12 === "Ordering Provider") || (data12 === "Servicing Provider")) || (data12 === "Health Plan Representative")) || (data12 === "Genetic Counselor"))){
+const err69 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/enum",keyword:"enum",params:{allowedValues: schema35.else.properties.name.enum}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -954,10 +956,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"}};
+if(typeof data12 === "string"){
+if(pattern1.test(data12)){
+const err70 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -966,12 +967,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid2 = _errs61 === errors;
-valid13 = _valid2;
-ifClause1 = "else";
 }
-if(!valid13){
-const err71 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause1}};
+else {
+const err71 = {instancePath:instancePath+"/userRole/name",schemaPath:"#/definitions/user-role/else/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -981,11 +979,9 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data.organizationName !== undefined){
-let data13 = data.organizationName;
-if(typeof data13 === "string"){
-if(func2(data13) > 50){
-const err72 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50}};
+}
+else {
+const err72 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/else/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -994,8 +990,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(func2(data13) < 2){
-const err73 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2}};
+var _valid2 = _errs63 === errors;
+valid13 = _valid2;
+ifClause1 = "else";
+}
+if(!valid13){
+const err73 = {instancePath:instancePath+"/userRole",schemaPath:"#/definitions/user-role/if",keyword:"if",params:{failingKeyword: ifClause1}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1004,8 +1004,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(!pattern18.test(data13)){
-const err74 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"}};
+}
+if(data.organizationName !== undefined){
+let data13 = data.organizationName;
+if(typeof data13 === "string"){
+if(func2(data13) > 50){
+const err74 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1014,8 +1018,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(pattern1.test(data13)){
-const err75 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data13) < 2){
+const err75 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1024,9 +1028,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-else {
-const err76 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"}};
+if(!pattern18.test(data13)){
+const err76 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/patternRules",keyword:"patternRules",params:{messageId: "organizationName.letters", pattern: "(?:[A-Za-z][^A-Za-z]*){3}"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1035,12 +1038,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-if(data.address !== undefined){
-let data14 = data.address;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.addressLine1 === undefined){
-const err77 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"}};
+if(pattern1.test(data13)){
+const err77 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1049,8 +1048,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data14.city === undefined){
-const err78 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"}};
+}
+else {
+const err78 = {instancePath:instancePath+"/organizationName",schemaPath:"#/definitions/organization-name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1059,8 +1059,12 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data14.state === undefined){
-const err79 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"}};
+}
+if(data.address !== undefined){
+let data14 = data.address;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.addressLine1 === undefined){
+const err79 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "addressLine1"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1069,8 +1073,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data14.zipCode === undefined){
-const err80 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"}};
+if(data14.city === undefined){
+const err80 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "city"}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1079,11 +1083,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data14.addressLine1 !== undefined){
-let data15 = data14.addressLine1;
-if(typeof data15 === "string"){
-if(func2(data15) > 50){
-const err81 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
+if(data14.state === undefined){
+const err81 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "state"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1092,8 +1093,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(func2(data15) < 2){
-const err82 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
+if(data14.zipCode === undefined){
+const err82 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/required",keyword:"required",params:{missingProperty: "zipCode"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1102,8 +1103,11 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(pattern1.test(data15)){
-const err83 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(data14.addressLine1 !== undefined){
+let data15 = data14.addressLine1;
+if(typeof data15 === "string"){
+if(func2(data15) > 50){
+const err83 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1112,9 +1116,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-else {
-const err84 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
+if(func2(data15) < 2){
+const err84 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1123,12 +1126,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data14.addressLine2 !== undefined){
-let data16 = data14.addressLine2;
-if(typeof data16 === "string"){
-if(func2(data16) > 50){
-const err85 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
+if(pattern1.test(data15)){
+const err85 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1137,8 +1136,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(func2(data16) < 2){
-const err86 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
+}
+else {
+const err86 = {instancePath:instancePath+"/address/addressLine1",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1147,8 +1147,12 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(pattern1.test(data16)){
-const err87 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data14.addressLine2 !== undefined){
+let data16 = data14.addressLine2;
+if(typeof data16 === "string"){
+if(func2(data16) > 50){
+const err87 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1157,9 +1161,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
+if(func2(data16) < 2){
+const err88 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1168,12 +1171,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-if(data14.city !== undefined){
-let data17 = data14.city;
-if(typeof data17 === "string"){
-if(func2(data17) > 30){
-const err89 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30}};
+if(pattern1.test(data16)){
+const err89 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1182,8 +1181,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(func2(data17) < 2){
-const err90 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2}};
+}
+else {
+const err90 = {instancePath:instancePath+"/address/addressLine2",schemaPath:"#/definitions/address-line/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1192,8 +1192,12 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(pattern1.test(data17)){
-const err91 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data14.city !== undefined){
+let data17 = data14.city;
+if(typeof data17 === "string"){
+if(func2(data17) > 30){
+const err91 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1202,9 +1206,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"}};
+if(func2(data17) < 2){
+const err92 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/minLength",keyword:"minLength",params:{limit: 2}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1213,15 +1216,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-if(data14.state !== undefined){
-let data18 = data14.state;
-const _errs94 = errors;
-let valid22 = false;
-let passing1 = null;
-const _errs95 = errors;
-if("AL" !== data18){
-const err93 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"}};
+if(pattern1.test(data17)){
+const err93 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1230,14 +1226,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-var _valid4 = _errs95 === errors;
-if(_valid4){
-valid22 = true;
-passing1 = 0;
 }
-const _errs96 = errors;
-if("AK" !== data18){
-const err94 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"}};
+else {
+const err94 = {instancePath:instancePath+"/address/city",schemaPath:"#/definitions/city/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1246,19 +1237,15 @@ vErrors.push(err94);
 }
 errors++;
 }
-var _valid4 = _errs96 === errors;
-if(_valid4 && valid22){
-valid22 = false;
-passing1 = [passing1, 1];
 }
-else {
-if(_valid4){
-valid22 = true;
-passing1 = 1;
-}
+if(data14.state !== undefined){
+let data18 = data14.state;
+const _errs96 = errors;
+let valid22 = false;
+let passing1 = null;
 const _errs97 = errors;
-if("AZ" !== data18){
-const err95 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"}};
+if("AL" !== data18){
+const err95 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/0/const",keyword:"const",params:{allowedValue: "AL"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1268,18 +1255,13 @@ vErrors.push(err95);
 errors++;
 }
 var _valid4 = _errs97 === errors;
-if(_valid4 && valid22){
-valid22 = false;
-passing1 = [passing1, 2];
-}
-else {
 if(_valid4){
 valid22 = true;
-passing1 = 2;
+passing1 = 0;
 }
 const _errs98 = errors;
-if("AR" !== data18){
-const err96 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"}};
+if("AK" !== data18){
+const err96 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/1/const",keyword:"const",params:{allowedValue: "AK"}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1291,16 +1273,16 @@ errors++;
 var _valid4 = _errs98 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 3];
+passing1 = [passing1, 1];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 3;
+passing1 = 1;
 }
 const _errs99 = errors;
-if("CA" !== data18){
-const err97 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"}};
+if("AZ" !== data18){
+const err97 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/2/const",keyword:"const",params:{allowedValue: "AZ"}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1312,16 +1294,16 @@ errors++;
 var _valid4 = _errs99 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 4];
+passing1 = [passing1, 2];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 4;
+passing1 = 2;
 }
 const _errs100 = errors;
-if("CO" !== data18){
-const err98 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"}};
+if("AR" !== data18){
+const err98 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/3/const",keyword:"const",params:{allowedValue: "AR"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1333,16 +1315,16 @@ errors++;
 var _valid4 = _errs100 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 5];
+passing1 = [passing1, 3];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 5;
+passing1 = 3;
 }
 const _errs101 = errors;
-if("CT" !== data18){
-const err99 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"}};
+if("CA" !== data18){
+const err99 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/4/const",keyword:"const",params:{allowedValue: "CA"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1354,16 +1336,16 @@ errors++;
 var _valid4 = _errs101 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 6];
+passing1 = [passing1, 4];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 6;
+passing1 = 4;
 }
 const _errs102 = errors;
-if("DE" !== data18){
-const err100 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"}};
+if("CO" !== data18){
+const err100 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/5/const",keyword:"const",params:{allowedValue: "CO"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1375,16 +1357,16 @@ errors++;
 var _valid4 = _errs102 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 7];
+passing1 = [passing1, 5];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 7;
+passing1 = 5;
 }
 const _errs103 = errors;
-if("DC" !== data18){
-const err101 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"}};
+if("CT" !== data18){
+const err101 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/6/const",keyword:"const",params:{allowedValue: "CT"}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1396,16 +1378,16 @@ errors++;
 var _valid4 = _errs103 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 8];
+passing1 = [passing1, 6];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 8;
+passing1 = 6;
 }
 const _errs104 = errors;
-if("FL" !== data18){
-const err102 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"}};
+if("DE" !== data18){
+const err102 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/7/const",keyword:"const",params:{allowedValue: "DE"}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1417,16 +1399,16 @@ errors++;
 var _valid4 = _errs104 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 9];
+passing1 = [passing1, 7];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 9;
+passing1 = 7;
 }
 const _errs105 = errors;
-if("GA" !== data18){
-const err103 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"}};
+if("DC" !== data18){
+const err103 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/8/const",keyword:"const",params:{allowedValue: "DC"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1438,16 +1420,16 @@ errors++;
 var _valid4 = _errs105 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 10];
+passing1 = [passing1, 8];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 10;
+passing1 = 8;
 }
 const _errs106 = errors;
-if("HI" !== data18){
-const err104 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"}};
+if("FL" !== data18){
+const err104 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/9/const",keyword:"const",params:{allowedValue: "FL"}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1459,16 +1441,16 @@ errors++;
 var _valid4 = _errs106 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 11];
+passing1 = [passing1, 9];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 11;
+passing1 = 9;
 }
 const _errs107 = errors;
-if("ID" !== data18){
-const err105 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"}};
+if("GA" !== data18){
+const err105 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/10/const",keyword:"const",params:{allowedValue: "GA"}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1480,16 +1462,16 @@ errors++;
 var _valid4 = _errs107 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 12];
+passing1 = [passing1, 10];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 12;
+passing1 = 10;
 }
 const _errs108 = errors;
-if("IL" !== data18){
-const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"}};
+if("HI" !== data18){
+const err106 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/11/const",keyword:"const",params:{allowedValue: "HI"}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1501,16 +1483,16 @@ errors++;
 var _valid4 = _errs108 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 13];
+passing1 = [passing1, 11];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 13;
+passing1 = 11;
 }
 const _errs109 = errors;
-if("IN" !== data18){
-const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"}};
+if("ID" !== data18){
+const err107 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/12/const",keyword:"const",params:{allowedValue: "ID"}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1522,16 +1504,16 @@ errors++;
 var _valid4 = _errs109 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 14];
+passing1 = [passing1, 12];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 14;
+passing1 = 12;
 }
 const _errs110 = errors;
-if("IA" !== data18){
-const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"}};
+if("IL" !== data18){
+const err108 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/13/const",keyword:"const",params:{allowedValue: "IL"}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1543,16 +1525,16 @@ errors++;
 var _valid4 = _errs110 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 15];
+passing1 = [passing1, 13];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 15;
+passing1 = 13;
 }
 const _errs111 = errors;
-if("KS" !== data18){
-const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"}};
+if("IN" !== data18){
+const err109 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/14/const",keyword:"const",params:{allowedValue: "IN"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1564,16 +1546,16 @@ errors++;
 var _valid4 = _errs111 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 16];
+passing1 = [passing1, 14];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 16;
+passing1 = 14;
 }
 const _errs112 = errors;
-if("KY" !== data18){
-const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"}};
+if("IA" !== data18){
+const err110 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/15/const",keyword:"const",params:{allowedValue: "IA"}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1585,16 +1567,16 @@ errors++;
 var _valid4 = _errs112 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 17];
+passing1 = [passing1, 15];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 17;
+passing1 = 15;
 }
 const _errs113 = errors;
-if("LA" !== data18){
-const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"}};
+if("KS" !== data18){
+const err111 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/16/const",keyword:"const",params:{allowedValue: "KS"}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1606,16 +1588,16 @@ errors++;
 var _valid4 = _errs113 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 18];
+passing1 = [passing1, 16];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 18;
+passing1 = 16;
 }
 const _errs114 = errors;
-if("ME" !== data18){
-const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"}};
+if("KY" !== data18){
+const err112 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/17/const",keyword:"const",params:{allowedValue: "KY"}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1627,16 +1609,16 @@ errors++;
 var _valid4 = _errs114 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 19];
+passing1 = [passing1, 17];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 19;
+passing1 = 17;
 }
 const _errs115 = errors;
-if("MD" !== data18){
-const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"}};
+if("LA" !== data18){
+const err113 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/18/const",keyword:"const",params:{allowedValue: "LA"}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1648,16 +1630,16 @@ errors++;
 var _valid4 = _errs115 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 20];
+passing1 = [passing1, 18];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 20;
+passing1 = 18;
 }
 const _errs116 = errors;
-if("MA" !== data18){
-const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"}};
+if("ME" !== data18){
+const err114 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/19/const",keyword:"const",params:{allowedValue: "ME"}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1669,16 +1651,16 @@ errors++;
 var _valid4 = _errs116 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 21];
+passing1 = [passing1, 19];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 21;
+passing1 = 19;
 }
 const _errs117 = errors;
-if("MI" !== data18){
-const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"}};
+if("MD" !== data18){
+const err115 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/20/const",keyword:"const",params:{allowedValue: "MD"}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1690,16 +1672,16 @@ errors++;
 var _valid4 = _errs117 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 22];
+passing1 = [passing1, 20];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 22;
+passing1 = 20;
 }
 const _errs118 = errors;
-if("MN" !== data18){
-const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"}};
+if("MA" !== data18){
+const err116 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/21/const",keyword:"const",params:{allowedValue: "MA"}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1711,16 +1693,16 @@ errors++;
 var _valid4 = _errs118 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 23];
+passing1 = [passing1, 21];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 23;
+passing1 = 21;
 }
 const _errs119 = errors;
-if("MS" !== data18){
-const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"}};
+if("MI" !== data18){
+const err117 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/22/const",keyword:"const",params:{allowedValue: "MI"}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1732,16 +1714,16 @@ errors++;
 var _valid4 = _errs119 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 24];
+passing1 = [passing1, 22];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 24;
+passing1 = 22;
 }
 const _errs120 = errors;
-if("MO" !== data18){
-const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"}};
+if("MN" !== data18){
+const err118 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/23/const",keyword:"const",params:{allowedValue: "MN"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1753,16 +1735,16 @@ errors++;
 var _valid4 = _errs120 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 25];
+passing1 = [passing1, 23];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 25;
+passing1 = 23;
 }
 const _errs121 = errors;
-if("MT" !== data18){
-const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"}};
+if("MS" !== data18){
+const err119 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/24/const",keyword:"const",params:{allowedValue: "MS"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1774,16 +1756,16 @@ errors++;
 var _valid4 = _errs121 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 26];
+passing1 = [passing1, 24];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 26;
+passing1 = 24;
 }
 const _errs122 = errors;
-if("NE" !== data18){
-const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"}};
+if("MO" !== data18){
+const err120 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/25/const",keyword:"const",params:{allowedValue: "MO"}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1795,16 +1777,16 @@ errors++;
 var _valid4 = _errs122 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 27];
+passing1 = [passing1, 25];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 27;
+passing1 = 25;
 }
 const _errs123 = errors;
-if("NV" !== data18){
-const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"}};
+if("MT" !== data18){
+const err121 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/26/const",keyword:"const",params:{allowedValue: "MT"}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1816,16 +1798,16 @@ errors++;
 var _valid4 = _errs123 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 28];
+passing1 = [passing1, 26];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 28;
+passing1 = 26;
 }
 const _errs124 = errors;
-if("NH" !== data18){
-const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"}};
+if("NE" !== data18){
+const err122 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/27/const",keyword:"const",params:{allowedValue: "NE"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1837,16 +1819,16 @@ errors++;
 var _valid4 = _errs124 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 29];
+passing1 = [passing1, 27];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 29;
+passing1 = 27;
 }
 const _errs125 = errors;
-if("NJ" !== data18){
-const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"}};
+if("NV" !== data18){
+const err123 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/28/const",keyword:"const",params:{allowedValue: "NV"}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1858,16 +1840,16 @@ errors++;
 var _valid4 = _errs125 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 30];
+passing1 = [passing1, 28];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 30;
+passing1 = 28;
 }
 const _errs126 = errors;
-if("NM" !== data18){
-const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"}};
+if("NH" !== data18){
+const err124 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/29/const",keyword:"const",params:{allowedValue: "NH"}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1879,16 +1861,16 @@ errors++;
 var _valid4 = _errs126 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 31];
+passing1 = [passing1, 29];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 31;
+passing1 = 29;
 }
 const _errs127 = errors;
-if("NY" !== data18){
-const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"}};
+if("NJ" !== data18){
+const err125 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/30/const",keyword:"const",params:{allowedValue: "NJ"}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1900,16 +1882,16 @@ errors++;
 var _valid4 = _errs127 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 32];
+passing1 = [passing1, 30];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 32;
+passing1 = 30;
 }
 const _errs128 = errors;
-if("NC" !== data18){
-const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"}};
+if("NM" !== data18){
+const err126 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/31/const",keyword:"const",params:{allowedValue: "NM"}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1921,16 +1903,16 @@ errors++;
 var _valid4 = _errs128 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 33];
+passing1 = [passing1, 31];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 33;
+passing1 = 31;
 }
 const _errs129 = errors;
-if("ND" !== data18){
-const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"}};
+if("NY" !== data18){
+const err127 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/32/const",keyword:"const",params:{allowedValue: "NY"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1942,16 +1924,16 @@ errors++;
 var _valid4 = _errs129 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 34];
+passing1 = [passing1, 32];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 34;
+passing1 = 32;
 }
 const _errs130 = errors;
-if("OH" !== data18){
-const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"}};
+if("NC" !== data18){
+const err128 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/33/const",keyword:"const",params:{allowedValue: "NC"}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1963,16 +1945,16 @@ errors++;
 var _valid4 = _errs130 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 35];
+passing1 = [passing1, 33];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 35;
+passing1 = 33;
 }
 const _errs131 = errors;
-if("OK" !== data18){
-const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"}};
+if("ND" !== data18){
+const err129 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/34/const",keyword:"const",params:{allowedValue: "ND"}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1984,16 +1966,16 @@ errors++;
 var _valid4 = _errs131 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 36];
+passing1 = [passing1, 34];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 36;
+passing1 = 34;
 }
 const _errs132 = errors;
-if("OR" !== data18){
-const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"}};
+if("OH" !== data18){
+const err130 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/35/const",keyword:"const",params:{allowedValue: "OH"}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2005,16 +1987,16 @@ errors++;
 var _valid4 = _errs132 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 37];
+passing1 = [passing1, 35];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 37;
+passing1 = 35;
 }
 const _errs133 = errors;
-if("PA" !== data18){
-const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"}};
+if("OK" !== data18){
+const err131 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/36/const",keyword:"const",params:{allowedValue: "OK"}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2026,16 +2008,16 @@ errors++;
 var _valid4 = _errs133 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 38];
+passing1 = [passing1, 36];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 38;
+passing1 = 36;
 }
 const _errs134 = errors;
-if("PR" !== data18){
-const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"}};
+if("OR" !== data18){
+const err132 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/37/const",keyword:"const",params:{allowedValue: "OR"}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2047,16 +2029,16 @@ errors++;
 var _valid4 = _errs134 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 39];
+passing1 = [passing1, 37];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 39;
+passing1 = 37;
 }
 const _errs135 = errors;
-if("RI" !== data18){
-const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"}};
+if("PA" !== data18){
+const err133 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/38/const",keyword:"const",params:{allowedValue: "PA"}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2068,16 +2050,16 @@ errors++;
 var _valid4 = _errs135 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 40];
+passing1 = [passing1, 38];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 40;
+passing1 = 38;
 }
 const _errs136 = errors;
-if("SC" !== data18){
-const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"}};
+if("PR" !== data18){
+const err134 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/39/const",keyword:"const",params:{allowedValue: "PR"}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2089,16 +2071,16 @@ errors++;
 var _valid4 = _errs136 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 41];
+passing1 = [passing1, 39];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 41;
+passing1 = 39;
 }
 const _errs137 = errors;
-if("SD" !== data18){
-const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"}};
+if("RI" !== data18){
+const err135 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/40/const",keyword:"const",params:{allowedValue: "RI"}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2110,16 +2092,16 @@ errors++;
 var _valid4 = _errs137 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 42];
+passing1 = [passing1, 40];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 42;
+passing1 = 40;
 }
 const _errs138 = errors;
-if("TN" !== data18){
-const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"}};
+if("SC" !== data18){
+const err136 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/41/const",keyword:"const",params:{allowedValue: "SC"}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2131,16 +2113,16 @@ errors++;
 var _valid4 = _errs138 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 43];
+passing1 = [passing1, 41];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 43;
+passing1 = 41;
 }
 const _errs139 = errors;
-if("TX" !== data18){
-const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"}};
+if("SD" !== data18){
+const err137 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/42/const",keyword:"const",params:{allowedValue: "SD"}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2152,16 +2134,16 @@ errors++;
 var _valid4 = _errs139 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 44];
+passing1 = [passing1, 42];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 44;
+passing1 = 42;
 }
 const _errs140 = errors;
-if("UT" !== data18){
-const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"}};
+if("TN" !== data18){
+const err138 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/43/const",keyword:"const",params:{allowedValue: "TN"}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2173,16 +2155,16 @@ errors++;
 var _valid4 = _errs140 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 45];
+passing1 = [passing1, 43];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 45;
+passing1 = 43;
 }
 const _errs141 = errors;
-if("VT" !== data18){
-const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"}};
+if("TX" !== data18){
+const err139 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/44/const",keyword:"const",params:{allowedValue: "TX"}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2194,16 +2176,16 @@ errors++;
 var _valid4 = _errs141 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 46];
+passing1 = [passing1, 44];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 46;
+passing1 = 44;
 }
 const _errs142 = errors;
-if("VI" !== data18){
-const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"}};
+if("UT" !== data18){
+const err140 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/45/const",keyword:"const",params:{allowedValue: "UT"}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2215,16 +2197,16 @@ errors++;
 var _valid4 = _errs142 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 47];
+passing1 = [passing1, 45];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 47;
+passing1 = 45;
 }
 const _errs143 = errors;
-if("VA" !== data18){
-const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"}};
+if("VT" !== data18){
+const err141 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/46/const",keyword:"const",params:{allowedValue: "VT"}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2236,16 +2218,16 @@ errors++;
 var _valid4 = _errs143 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 48];
+passing1 = [passing1, 46];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 48;
+passing1 = 46;
 }
 const _errs144 = errors;
-if("WA" !== data18){
-const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"}};
+if("VI" !== data18){
+const err142 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/47/const",keyword:"const",params:{allowedValue: "VI"}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2257,16 +2239,16 @@ errors++;
 var _valid4 = _errs144 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 49];
+passing1 = [passing1, 47];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 49;
+passing1 = 47;
 }
 const _errs145 = errors;
-if("WV" !== data18){
-const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"}};
+if("VA" !== data18){
+const err143 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/48/const",keyword:"const",params:{allowedValue: "VA"}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2278,16 +2260,16 @@ errors++;
 var _valid4 = _errs145 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 50];
+passing1 = [passing1, 48];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 50;
+passing1 = 48;
 }
 const _errs146 = errors;
-if("WI" !== data18){
-const err144 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"}};
+if("WA" !== data18){
+const err144 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/49/const",keyword:"const",params:{allowedValue: "WA"}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2299,16 +2281,16 @@ errors++;
 var _valid4 = _errs146 === errors;
 if(_valid4 && valid22){
 valid22 = false;
-passing1 = [passing1, 51];
+passing1 = [passing1, 49];
 }
 else {
 if(_valid4){
 valid22 = true;
-passing1 = 51;
+passing1 = 49;
 }
 const _errs147 = errors;
-if("WY" !== data18){
-const err145 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"}};
+if("WV" !== data18){
+const err145 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/50/const",keyword:"const",params:{allowedValue: "WV"}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2318,6 +2300,48 @@ vErrors.push(err145);
 errors++;
 }
 var _valid4 = _errs147 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 50];
+}
+else {
+if(_valid4){
+valid22 = true;
+passing1 = 50;
+}
+const _errs148 = errors;
+if("WI" !== data18){
+const err146 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/51/const",keyword:"const",params:{allowedValue: "WI"}};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+var _valid4 = _errs148 === errors;
+if(_valid4 && valid22){
+valid22 = false;
+passing1 = [passing1, 51];
+}
+else {
+if(_valid4){
+valid22 = true;
+passing1 = 51;
+}
+const _errs149 = errors;
+if("WY" !== data18){
+const err147 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf/52/const",keyword:"const",params:{allowedValue: "WY"}};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+var _valid4 = _errs149 === errors;
 if(_valid4 && valid22){
 valid22 = false;
 passing1 = [passing1, 52];
@@ -2380,40 +2404,7 @@ passing1 = 52;
 }
 }
 if(!valid22){
-const err146 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-else {
-errors = _errs94;
-if(vErrors !== null){
-if(_errs94){
-vErrors.length = _errs94;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(typeof data18 === "string"){
-if(pattern1.test(data18)){
-const err147 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-}
-else {
-const err148 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"}};
+const err148 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2422,12 +2413,20 @@ vErrors.push(err148);
 }
 errors++;
 }
+else {
+errors = _errs96;
+if(vErrors !== null){
+if(_errs96){
+vErrors.length = _errs96;
 }
-if(data14.zipCode !== undefined){
-let data19 = data14.zipCode;
-if(typeof data19 === "string"){
-if(func2(data19) > 5){
-const err149 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5}};
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data18 === "string"){
+if(pattern1.test(data18)){
+const err149 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2436,8 +2435,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(func2(data19) < 5){
-const err150 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5}};
+}
+else {
+const err150 = {instancePath:instancePath+"/address/state",schemaPath:"#/definitions/state/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2446,8 +2446,12 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(!pattern24.test(data19)){
-const err151 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+}
+if(data14.zipCode !== undefined){
+let data19 = data14.zipCode;
+if(typeof data19 === "string"){
+if(func2(data19) > 5){
+const err151 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/maxLength",keyword:"maxLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2456,8 +2460,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(pattern1.test(data19)){
-const err152 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data19) < 5){
+const err152 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/minLength",keyword:"minLength",params:{limit: 5}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2466,9 +2470,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-else {
-const err153 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"}};
+if(!pattern24.test(data19)){
+const err153 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2477,10 +2480,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-}
-else {
-const err154 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"}};
+if(pattern1.test(data19)){
+const err154 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2490,11 +2491,8 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data.email !== undefined){
-let data20 = data.email;
-if(typeof data20 === "string"){
-if(func2(data20) > 75){
-const err155 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75}};
+else {
+const err155 = {instancePath:instancePath+"/address/zipCode",schemaPath:"#/definitions/zip/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2503,8 +2501,10 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(func2(data20) < 6){
-const err156 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6}};
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2513,8 +2513,12 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(!pattern4.test(data20)){
-const err157 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
+}
+if(data.email !== undefined){
+let data20 = data.email;
+if(typeof data20 === "string"){
+if(func2(data20) > 75){
+const err157 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/maxLength",keyword:"maxLength",params:{limit: 75}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2523,8 +2527,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(pattern1.test(data20)){
-const err158 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"}};
+if(func2(data20) < 6){
+const err158 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/minLength",keyword:"minLength",params:{limit: 6}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2533,9 +2537,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-else {
-const err159 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"}};
+if(!pattern4.test(data20)){
+const err159 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2544,10 +2547,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-if(data.useSameEmail !== undefined){
-if(typeof data.useSameEmail !== "boolean"){
-const err160 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"}};
+if(pattern1.test(data20)){
+const err160 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/validCharacters",keyword:"validCharacters",params:{messageId: "email.invalid"}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2557,11 +2558,8 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data.phone !== undefined){
-let data22 = data.phone;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.number === undefined){
-const err161 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"}};
+else {
+const err161 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2570,11 +2568,10 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data22.number !== undefined){
-let data23 = data22.number;
-if(typeof data23 === "string"){
-if(func2(data23) > 10){
-const err162 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10}};
+}
+if(data.useSameEmail !== undefined){
+if(typeof data.useSameEmail !== "boolean"){
+const err162 = {instancePath:instancePath+"/useSameEmail",schemaPath:"#/properties/useSameEmail/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2583,8 +2580,12 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(func2(data23) < 10){
-const err163 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10}};
+}
+if(data.phone !== undefined){
+let data22 = data.phone;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.number === undefined){
+const err163 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/required",keyword:"required",params:{missingProperty: "number"}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2593,8 +2594,11 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(!pattern24.test(data23)){
-const err164 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(data22.number !== undefined){
+let data23 = data22.number;
+if(typeof data23 === "string"){
+if(func2(data23) > 10){
+const err164 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2603,8 +2607,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-if(pattern1.test(data23)){
-const err165 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"}};
+if(func2(data23) < 10){
+const err165 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2613,9 +2617,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-else {
-const err166 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"}};
+if(!pattern24.test(data23)){
+const err166 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2624,12 +2627,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-if(data22.extension !== undefined){
-let data24 = data22.extension;
-if(typeof data24 === "string"){
-if(func2(data24) > 7){
-const err167 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7}};
+if(pattern1.test(data23)){
+const err167 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/validCharacters",keyword:"validCharacters",params:{messageId: "phone.invalid"}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2638,8 +2637,9 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(!pattern24.test(data24)){
-const err168 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+}
+else {
+const err168 = {instancePath:instancePath+"/phone/number",schemaPath:"#/definitions/phone/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2648,8 +2648,12 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(pattern1.test(data24)){
-const err169 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"}};
+}
+if(data22.extension !== undefined){
+let data24 = data22.extension;
+if(typeof data24 === "string"){
+if(func2(data24) > 7){
+const err169 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/maxLength",keyword:"maxLength",params:{limit: 7}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2658,9 +2662,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-else {
-const err170 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"}};
+if(!pattern24.test(data24)){
+const err170 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2669,10 +2672,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-}
-else {
-const err171 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"}};
+if(pattern1.test(data24)){
+const err171 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/validCharacters",keyword:"validCharacters",params:{messageId: "field.integer"}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2682,11 +2683,8 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data.fax !== undefined){
-let data25 = data.fax;
-if(typeof data25 === "string"){
-if(func2(data25) > 10){
-const err172 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10}};
+else {
+const err172 = {instancePath:instancePath+"/phone/extension",schemaPath:"#/definitions/extension/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2695,8 +2693,10 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(func2(data25) < 10){
-const err173 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10}};
+}
+}
+else {
+const err173 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2705,8 +2705,12 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(!pattern24.test(data25)){
-const err174 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+}
+if(data.fax !== undefined){
+let data25 = data.fax;
+if(typeof data25 === "string"){
+if(func2(data25) > 10){
+const err174 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2715,8 +2719,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(pattern1.test(data25)){
-const err175 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"}};
+if(func2(data25) < 10){
+const err175 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2725,9 +2729,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-else {
-const err176 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"}};
+if(!pattern24.test(data25)){
+const err176 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2736,11 +2739,8 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-if(data.healthPlan !== undefined){
-let data26 = data.healthPlan;
-if((!(data26 && typeof data26 == "object" && !Array.isArray(data26))) && (data26 !== null)){
-const err177 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema28.properties.healthPlan.type}};
+if(pattern1.test(data25)){
+const err177 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/validCharacters",keyword:"validCharacters",params:{messageId: "fax.invalid"}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2749,11 +2749,9 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.id !== undefined){
-let data27 = data26.id;
-if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
-const err178 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"}};
+}
+else {
+const err178 = {instancePath:instancePath+"/fax",schemaPath:"#/definitions/fax/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2762,9 +2760,11 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(typeof data27 == "number"){
-if(data27 > 2147483647 || isNaN(data27)){
-const err179 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
+}
+if(data.healthPlan !== undefined){
+let data26 = data.healthPlan;
+if((!(data26 && typeof data26 == "object" && !Array.isArray(data26))) && (data26 !== null)){
+const err179 = {instancePath:instancePath+"/healthPlan",schemaPath:"#/properties/healthPlan/type",keyword:"type",params:{type: schema28.properties.healthPlan.type}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2773,8 +2773,11 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data27 < 1 || isNaN(data27)){
-const err180 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.id !== undefined){
+let data27 = data26.id;
+if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
+const err180 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2783,12 +2786,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-}
-if(data26.name !== undefined){
-let data28 = data26.name;
-if((typeof data28 !== "string") && (data28 !== null)){
-const err181 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.name.type}};
+if(typeof data27 == "number"){
+if(data27 > 2147483647 || isNaN(data27)){
+const err181 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2797,9 +2797,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(typeof data28 === "string"){
-if(func2(data28) > 200){
-const err182 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(data27 < 1 || isNaN(data27)){
+const err182 = {instancePath:instancePath+"/healthPlan/id",schemaPath:"#/properties/healthPlan/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2808,8 +2807,12 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(pattern1.test(data28)){
-const err183 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+if(data26.name !== undefined){
+let data28 = data26.name;
+if((typeof data28 !== "string") && (data28 !== null)){
+const err183 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.name.type}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2818,12 +2821,9 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-}
-if(data26.url !== undefined){
-let data29 = data26.url;
-if((typeof data29 !== "string") && (data29 !== null)){
-const err184 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.url.type}};
+if(typeof data28 === "string"){
+if(func2(data28) > 200){
+const err184 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2832,9 +2832,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-if(typeof data29 === "string"){
-if(func2(data29) > 500){
-const err185 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500}};
+if(pattern1.test(data28)){
+const err185 = {instancePath:instancePath+"/healthPlan/name",schemaPath:"#/properties/healthPlan/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2843,8 +2842,12 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(pattern1.test(data29)){
-const err186 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+if(data26.url !== undefined){
+let data29 = data26.url;
+if((typeof data29 !== "string") && (data29 !== null)){
+const err186 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.url.type}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2853,12 +2856,9 @@ vErrors.push(err186);
 }
 errors++;
 }
-}
-}
-if(data26.isUnsupported !== undefined){
-let data30 = data26.isUnsupported;
-if((typeof data30 !== "boolean") && (data30 !== null)){
-const err187 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.isUnsupported.type}};
+if(typeof data29 === "string"){
+if(func2(data29) > 500){
+const err187 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2867,12 +2867,8 @@ vErrors.push(err187);
 }
 errors++;
 }
-}
-}
-}
-if(data.commercialHealthplanSelected !== undefined){
-if(typeof data.commercialHealthplanSelected !== "boolean"){
-const err188 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"}};
+if(pattern1.test(data29)){
+const err188 = {instancePath:instancePath+"/healthPlan/url",schemaPath:"#/properties/healthPlan/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2882,9 +2878,11 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data.decisionSupportSelected !== undefined){
-if(typeof data.decisionSupportSelected !== "boolean"){
-const err189 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"}};
+}
+if(data26.isUnsupported !== undefined){
+let data30 = data26.isUnsupported;
+if((typeof data30 !== "boolean") && (data30 !== null)){
+const err189 = {instancePath:instancePath+"/healthPlan/isUnsupported",schemaPath:"#/properties/healthPlan/properties/isUnsupported/type",keyword:"type",params:{type: schema28.properties.healthPlan.properties.isUnsupported.type}};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2894,9 +2892,11 @@ vErrors.push(err189);
 errors++;
 }
 }
-if(data.geneticCounselor !== undefined){
-if(typeof data.geneticCounselor !== "boolean"){
-const err190 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"}};
+}
+}
+if(data.commercialHealthplanSelected !== undefined){
+if(typeof data.commercialHealthplanSelected !== "boolean"){
+const err190 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2906,11 +2906,9 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data.providerIdentifiers !== undefined){
-let data34 = data.providerIdentifiers;
-if(Array.isArray(data34)){
-if(data34.length > 10){
-const err191 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(data.decisionSupportSelected !== undefined){
+if(typeof data.decisionSupportSelected !== "boolean"){
+const err191 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2919,16 +2917,10 @@ vErrors.push(err191);
 }
 errors++;
 }
-const len0 = data34.length;
-for(let i0=0; i0<len0; i0++){
-let data35 = data34[i0];
-const _errs208 = errors;
-let valid34 = true;
-const _errs209 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-let missing2;
-if((data35.type === undefined) && (missing2 = "type")){
-const err192 = {};
+}
+if(data.geneticCounselor !== undefined){
+if(typeof data.geneticCounselor !== "boolean"){
+const err192 = {instancePath:instancePath+"/geneticCounselor",schemaPath:"#/properties/geneticCounselor/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2937,11 +2929,12 @@ vErrors.push(err192);
 }
 errors++;
 }
-else {
-if(data35.type !== undefined){
-let data36 = data35.type;
-if(!((data36 === 0) || (data36 === 5))){
-const err193 = {};
+}
+if(data.providerIdentifiers !== undefined){
+let data34 = data.providerIdentifiers;
+if(Array.isArray(data34)){
+if(data34.length > 10){
+const err193 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2950,27 +2943,17 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-}
-}
-var _valid5 = _errs209 === errors;
-errors = _errs208;
-if(vErrors !== null){
-if(_errs208){
-vErrors.length = _errs208;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid5){
+const len0 = data34.length;
+for(let i0=0; i0<len0; i0++){
+let data35 = data34[i0];
+const _errs210 = errors;
+let valid34 = true;
 const _errs211 = errors;
+if(errors === _errs211){
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.value !== undefined){
-let data37 = data35.value;
-if(typeof data37 === "string"){
-if(func2(data37) > 9){
-const err194 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
+let missing2;
+if((data35.type === undefined) && (missing2 = "type")){
+const err194 = {};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2979,8 +2962,11 @@ vErrors.push(err194);
 }
 errors++;
 }
-if(func2(data37) < 9){
-const err195 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
+else {
+if(data35.type !== undefined){
+let data36 = data35.type;
+if(!((data36 === 0) || (data36 === 5))){
+const err195 = {};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2989,8 +2975,11 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(!pattern24.test(data37)){
-const err196 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+}
+}
+}
+else {
+const err196 = {};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2999,8 +2988,25 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(pattern1.test(data37)){
-const err197 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+var _valid5 = _errs211 === errors;
+errors = _errs210;
+if(vErrors !== null){
+if(_errs210){
+vErrors.length = _errs210;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid5){
+const _errs214 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.value !== undefined){
+let data37 = data35.value;
+if(typeof data37 === "string"){
+if(func2(data37) > 9){
+const err197 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -3009,9 +3015,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-else {
-const err198 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(func2(data37) < 9){
+const err198 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -3020,13 +3025,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-}
-}
-var _valid5 = _errs211 === errors;
-valid34 = _valid5;
-}
-if(!valid34){
-const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+if(!pattern24.test(data37)){
+const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -3035,13 +3035,8 @@ vErrors.push(err199);
 }
 errors++;
 }
-const _errs215 = errors;
-let valid37 = true;
-const _errs216 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-let missing3;
-if((data35.type === undefined) && (missing3 = "type")){
-const err200 = {};
+if(pattern1.test(data37)){
+const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -3050,11 +3045,9 @@ vErrors.push(err200);
 }
 errors++;
 }
+}
 else {
-if(data35.type !== undefined){
-let data38 = data35.type;
-if(!((data38 === 1) || (data38 === 2))){
-const err201 = {};
+const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -3065,25 +3058,11 @@ errors++;
 }
 }
 }
+var _valid5 = _errs214 === errors;
+valid34 = _valid5;
 }
-var _valid6 = _errs216 === errors;
-errors = _errs215;
-if(vErrors !== null){
-if(_errs215){
-vErrors.length = _errs215;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid6){
-const _errs218 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.value !== undefined){
-let data39 = data35.value;
-if(typeof data39 === "string"){
-if(func2(data39) > 10){
-const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
+if(!valid34){
+const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -3092,8 +3071,14 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(func2(data39) < 10){
-const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
+const _errs218 = errors;
+let valid37 = true;
+const _errs219 = errors;
+if(errors === _errs219){
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+let missing3;
+if((data35.type === undefined) && (missing3 = "type")){
+const err203 = {};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -3102,8 +3087,11 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(!pattern24.test(data39)){
-const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+else {
+if(data35.type !== undefined){
+let data38 = data35.type;
+if(!((data38 === 1) || (data38 === 2))){
+const err204 = {};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -3112,13 +3100,73 @@ vErrors.push(err204);
 }
 errors++;
 }
-if(pattern1.test(data39)){
-const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+}
+else {
+const err205 = {};
 if(vErrors === null){
 vErrors = [err205];
 }
 else {
 vErrors.push(err205);
+}
+errors++;
+}
+}
+var _valid6 = _errs219 === errors;
+errors = _errs218;
+if(vErrors !== null){
+if(_errs218){
+vErrors.length = _errs218;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid6){
+const _errs222 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.value !== undefined){
+let data39 = data35.value;
+if(typeof data39 === "string"){
+if(func2(data39) > 10){
+const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+if(func2(data39) < 10){
+const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+if(!pattern24.test(data39)){
+const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+if(pattern1.test(data39)){
+const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
 }
 errors++;
 }
@@ -3135,61 +3183,7 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data39.charCodeAt(9) - 48){
-const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
-if(vErrors === null){
-vErrors = [err206];
-}
-else {
-vErrors.push(err206);
-}
-errors++;
-}
-}
-}
-else {
-const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err207];
-}
-else {
-vErrors.push(err207);
-}
-errors++;
-}
-}
-}
-var _valid6 = _errs218 === errors;
-valid37 = _valid6;
-}
-if(!valid37){
-const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
-if(vErrors === null){
-vErrors = [err208];
-}
-else {
-vErrors.push(err208);
-}
-errors++;
-}
-const _errs222 = errors;
-let valid40 = true;
-const _errs223 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-let missing4;
-if((data35.type === undefined) && (missing4 = "type")){
-const err209 = {};
-if(vErrors === null){
-vErrors = [err209];
-}
-else {
-vErrors.push(err209);
-}
-errors++;
-}
-else {
-if(data35.type !== undefined){
-if(3 !== data35.type){
-const err210 = {};
+const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -3200,25 +3194,8 @@ errors++;
 }
 }
 }
-}
-var _valid7 = _errs223 === errors;
-errors = _errs222;
-if(vErrors !== null){
-if(_errs222){
-vErrors.length = _errs222;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid7){
-const _errs225 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.value !== undefined){
-let data41 = data35.value;
-if(typeof data41 === "string"){
-if(!pattern40.test(data41)){
-const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
+const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -3227,8 +3204,13 @@ vErrors.push(err211);
 }
 errors++;
 }
-if(pattern1.test(data41)){
-const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+var _valid6 = _errs222 === errors;
+valid37 = _valid6;
+}
+if(!valid37){
+const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -3237,9 +3219,14 @@ vErrors.push(err212);
 }
 errors++;
 }
-}
-else {
-const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const _errs226 = errors;
+let valid40 = true;
+const _errs227 = errors;
+if(errors === _errs227){
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+let missing4;
+if((data35.type === undefined) && (missing4 = "type")){
+const err213 = {};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -3248,13 +3235,10 @@ vErrors.push(err213);
 }
 errors++;
 }
-}
-}
-var _valid7 = _errs225 === errors;
-valid40 = _valid7;
-}
-if(!valid40){
-const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+if(data35.type !== undefined){
+if(3 !== data35.type){
+const err214 = {};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -3263,9 +3247,11 @@ vErrors.push(err214);
 }
 errors++;
 }
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.type === undefined){
-const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
+}
+}
+}
+else {
+const err215 = {};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -3274,8 +3260,25 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data35.value === undefined){
-const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
+}
+var _valid7 = _errs227 === errors;
+errors = _errs226;
+if(vErrors !== null){
+if(_errs226){
+vErrors.length = _errs226;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid7){
+const _errs230 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.value !== undefined){
+let data41 = data35.value;
+if(typeof data41 === "string"){
+if(!pattern40.test(data41)){
+const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -3284,10 +3287,8 @@ vErrors.push(err216);
 }
 errors++;
 }
-if(data35.type !== undefined){
-let data42 = data35.type;
-if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
-const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
+if(pattern1.test(data41)){
+const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -3296,12 +3297,9 @@ vErrors.push(err217);
 }
 errors++;
 }
-const _errs230 = errors;
-let valid44 = false;
-let passing2 = null;
-const _errs231 = errors;
-if(0 !== data42){
-const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+}
+else {
+const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -3310,14 +3308,13 @@ vErrors.push(err218);
 }
 errors++;
 }
-var _valid8 = _errs231 === errors;
-if(_valid8){
-valid44 = true;
-passing2 = 0;
 }
-const _errs232 = errors;
-if(1 !== data42){
-const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
+}
+var _valid7 = _errs230 === errors;
+valid40 = _valid7;
+}
+if(!valid40){
+const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -3326,19 +3323,9 @@ vErrors.push(err219);
 }
 errors++;
 }
-var _valid8 = _errs232 === errors;
-if(_valid8 && valid44){
-valid44 = false;
-passing2 = [passing2, 1];
-}
-else {
-if(_valid8){
-valid44 = true;
-passing2 = 1;
-}
-const _errs233 = errors;
-if(2 !== data42){
-const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.type === undefined){
+const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -3347,19 +3334,8 @@ vErrors.push(err220);
 }
 errors++;
 }
-var _valid8 = _errs233 === errors;
-if(_valid8 && valid44){
-valid44 = false;
-passing2 = [passing2, 2];
-}
-else {
-if(_valid8){
-valid44 = true;
-passing2 = 2;
-}
-const _errs234 = errors;
-if(3 !== data42){
-const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+if(data35.value === undefined){
+const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -3368,19 +3344,10 @@ vErrors.push(err221);
 }
 errors++;
 }
-var _valid8 = _errs234 === errors;
-if(_valid8 && valid44){
-valid44 = false;
-passing2 = [passing2, 3];
-}
-else {
-if(_valid8){
-valid44 = true;
-passing2 = 3;
-}
-const _errs235 = errors;
-if(4 !== data42){
-const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+if(data35.type !== undefined){
+let data42 = data35.type;
+if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
+const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -3389,19 +3356,12 @@ vErrors.push(err222);
 }
 errors++;
 }
-var _valid8 = _errs235 === errors;
-if(_valid8 && valid44){
-valid44 = false;
-passing2 = [passing2, 4];
-}
-else {
-if(_valid8){
-valid44 = true;
-passing2 = 4;
-}
+const _errs235 = errors;
+let valid44 = false;
+let passing2 = null;
 const _errs236 = errors;
-if(5 !== data42){
-const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+if(0 !== data42){
+const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -3411,6 +3371,106 @@ vErrors.push(err223);
 errors++;
 }
 var _valid8 = _errs236 === errors;
+if(_valid8){
+valid44 = true;
+passing2 = 0;
+}
+const _errs237 = errors;
+if(1 !== data42){
+const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+var _valid8 = _errs237 === errors;
+if(_valid8 && valid44){
+valid44 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid8){
+valid44 = true;
+passing2 = 1;
+}
+const _errs238 = errors;
+if(2 !== data42){
+const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+var _valid8 = _errs238 === errors;
+if(_valid8 && valid44){
+valid44 = false;
+passing2 = [passing2, 2];
+}
+else {
+if(_valid8){
+valid44 = true;
+passing2 = 2;
+}
+const _errs239 = errors;
+if(3 !== data42){
+const err226 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+var _valid8 = _errs239 === errors;
+if(_valid8 && valid44){
+valid44 = false;
+passing2 = [passing2, 3];
+}
+else {
+if(_valid8){
+valid44 = true;
+passing2 = 3;
+}
+const _errs240 = errors;
+if(4 !== data42){
+const err227 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+var _valid8 = _errs240 === errors;
+if(_valid8 && valid44){
+valid44 = false;
+passing2 = [passing2, 4];
+}
+else {
+if(_valid8){
+valid44 = true;
+passing2 = 4;
+}
+const _errs241 = errors;
+if(5 !== data42){
+const err228 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+var _valid8 = _errs241 === errors;
 if(_valid8 && valid44){
 valid44 = false;
 passing2 = [passing2, 5];
@@ -3426,20 +3486,20 @@ passing2 = 5;
 }
 }
 if(!valid44){
-const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
+const err229 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
 if(vErrors === null){
-vErrors = [err224];
+vErrors = [err229];
 }
 else {
-vErrors.push(err224);
+vErrors.push(err229);
 }
 errors++;
 }
 else {
-errors = _errs230;
+errors = _errs235;
 if(vErrors !== null){
-if(_errs230){
-vErrors.length = _errs230;
+if(_errs235){
+vErrors.length = _errs235;
 }
 else {
 vErrors = null;
@@ -3451,70 +3511,7 @@ if(data35.value !== undefined){
 let data43 = data35.value;
 if(typeof data43 === "string"){
 if(pattern1.test(data43)){
-const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
-if(vErrors === null){
-vErrors = [err225];
-}
-else {
-vErrors.push(err225);
-}
-errors++;
-}
-}
-else {
-const err226 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err226];
-}
-else {
-vErrors.push(err226);
-}
-errors++;
-}
-}
-}
-else {
-const err227 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err227];
-}
-else {
-vErrors.push(err227);
-}
-errors++;
-}
-}
-}
-else {
-const err228 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err228];
-}
-else {
-vErrors.push(err228);
-}
-errors++;
-}
-}
-if(data.providerClients !== undefined){
-let data44 = data.providerClients;
-if(Array.isArray(data44)){
-if(data44.length > 500){
-const err229 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500}};
-if(vErrors === null){
-vErrors = [err229];
-}
-else {
-vErrors.push(err229);
-}
-errors++;
-}
-const len1 = data44.length;
-for(let i2=0; i2<len1; i2++){
-let data45 = data44[i2];
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.id === undefined){
-const err230 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"}};
+const err230 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -3523,10 +3520,9 @@ vErrors.push(err230);
 }
 errors++;
 }
-if(data45.id !== undefined){
-let data46 = data45.id;
-if(!((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46)))){
-const err231 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
+}
+else {
+const err231 = {instancePath:instancePath+"/providerIdentifiers/" + i0+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3535,9 +3531,10 @@ vErrors.push(err231);
 }
 errors++;
 }
-if(typeof data46 == "number"){
-if(data46 > 2147483647 || isNaN(data46)){
-const err232 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
+}
+}
+else {
+const err232 = {instancePath:instancePath+"/providerIdentifiers/" + i0,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3546,8 +3543,10 @@ vErrors.push(err232);
 }
 errors++;
 }
-if(data46 < 1 || isNaN(data46)){
-const err233 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+else {
+const err233 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -3557,11 +3556,11 @@ vErrors.push(err233);
 errors++;
 }
 }
-}
-if(data45.name !== undefined){
-let data47 = data45.name;
-if((typeof data47 !== "string") && (data47 !== null)){
-const err234 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.name.type}};
+if(data.providerClients !== undefined){
+let data44 = data.providerClients;
+if(Array.isArray(data44)){
+if(data44.length > 500){
+const err234 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/maxItems",keyword:"maxItems",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -3570,9 +3569,12 @@ vErrors.push(err234);
 }
 errors++;
 }
-if(typeof data47 === "string"){
-if(func2(data47) > 200){
-const err235 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
+const len1 = data44.length;
+for(let i2=0; i2<len1; i2++){
+let data45 = data44[i2];
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.id === undefined){
+const err235 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3581,8 +3583,10 @@ vErrors.push(err235);
 }
 errors++;
 }
-if(pattern1.test(data47)){
-const err236 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(data45.id !== undefined){
+let data46 = data45.id;
+if(!((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46)))){
+const err236 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3591,12 +3595,9 @@ vErrors.push(err236);
 }
 errors++;
 }
-}
-}
-if(data45.selected !== undefined){
-let data48 = data45.selected;
-if((typeof data48 !== "boolean") && (data48 !== null)){
-const err237 = {instancePath:instancePath+"/providerClients/" + i2+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.selected.type}};
+if(typeof data46 == "number"){
+if(data46 > 2147483647 || isNaN(data46)){
+const err237 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3605,11 +3606,8 @@ vErrors.push(err237);
 }
 errors++;
 }
-}
-if(data45.isSso !== undefined){
-let data49 = data45.isSso;
-if((typeof data49 !== "boolean") && (data49 !== null)){
-const err238 = {instancePath:instancePath+"/providerClients/" + i2+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isSso.type}};
+if(data46 < 1 || isNaN(data46)){
+const err238 = {instancePath:instancePath+"/providerClients/" + i2+"/id",schemaPath:"#/properties/providerClients/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -3619,10 +3617,11 @@ vErrors.push(err238);
 errors++;
 }
 }
-if(data45.isNew !== undefined){
-let data50 = data45.isNew;
-if((typeof data50 !== "boolean") && (data50 !== null)){
-const err239 = {instancePath:instancePath+"/providerClients/" + i2+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isNew.type}};
+}
+if(data45.name !== undefined){
+let data47 = data45.name;
+if((typeof data47 !== "string") && (data47 !== null)){
+const err239 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.name.type}};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -3631,11 +3630,9 @@ vErrors.push(err239);
 }
 errors++;
 }
-}
-if(data45.pin !== undefined){
-let data51 = data45.pin;
-if((typeof data51 !== "string") && (data51 !== null)){
-const err240 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type}};
+if(typeof data47 === "string"){
+if(func2(data47) > 200){
+const err240 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -3644,9 +3641,8 @@ vErrors.push(err240);
 }
 errors++;
 }
-if(typeof data51 === "string"){
-if(func2(data51) > 20){
-const err241 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(pattern1.test(data47)){
+const err241 = {instancePath:instancePath+"/providerClients/" + i2+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3655,8 +3651,12 @@ vErrors.push(err241);
 }
 errors++;
 }
-if(pattern1.test(data51)){
-const err242 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+if(data45.selected !== undefined){
+let data48 = data45.selected;
+if((typeof data48 !== "boolean") && (data48 !== null)){
+const err242 = {instancePath:instancePath+"/providerClients/" + i2+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.selected.type}};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3666,11 +3666,10 @@ vErrors.push(err242);
 errors++;
 }
 }
-}
-if(data45.url !== undefined){
-let data52 = data45.url;
-if((typeof data52 !== "string") && (data52 !== null)){
-const err243 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type}};
+if(data45.isSso !== undefined){
+let data49 = data45.isSso;
+if((typeof data49 !== "boolean") && (data49 !== null)){
+const err243 = {instancePath:instancePath+"/providerClients/" + i2+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isSso.type}};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3679,9 +3678,11 @@ vErrors.push(err243);
 }
 errors++;
 }
-if(typeof data52 === "string"){
-if(func2(data52) > 500){
-const err244 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500}};
+}
+if(data45.isNew !== undefined){
+let data50 = data45.isNew;
+if((typeof data50 !== "boolean") && (data50 !== null)){
+const err244 = {instancePath:instancePath+"/providerClients/" + i2+"/isNew",schemaPath:"#/properties/providerClients/items/properties/isNew/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.isNew.type}};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3690,8 +3691,11 @@ vErrors.push(err244);
 }
 errors++;
 }
-if(pattern1.test(data52)){
-const err245 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data45.pin !== undefined){
+let data51 = data45.pin;
+if((typeof data51 !== "string") && (data51 !== null)){
+const err245 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type}};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3700,12 +3704,9 @@ vErrors.push(err245);
 }
 errors++;
 }
-}
-}
-if(data45.totalProviders !== undefined){
-let data53 = data45.totalProviders;
-if((!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))) && (data53 !== null)){
-const err246 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.totalProviders.type}};
+if(typeof data51 === "string"){
+if(func2(data51) > 20){
+const err246 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -3714,9 +3715,8 @@ vErrors.push(err246);
 }
 errors++;
 }
-if(typeof data53 == "number"){
-if(data53 > 2147483647 || isNaN(data53)){
-const err247 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
+if(pattern1.test(data51)){
+const err247 = {instancePath:instancePath+"/providerClients/" + i2+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -3725,8 +3725,12 @@ vErrors.push(err247);
 }
 errors++;
 }
-if(data53 < 0 || isNaN(data53)){
-const err248 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+}
+if(data45.url !== undefined){
+let data52 = data45.url;
+if((typeof data52 !== "string") && (data52 !== null)){
+const err248 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type}};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3735,11 +3739,9 @@ vErrors.push(err248);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err249 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
+if(typeof data52 === "string"){
+if(func2(data52) > 500){
+const err249 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3748,10 +3750,8 @@ vErrors.push(err249);
 }
 errors++;
 }
-}
-}
-else {
-const err250 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"}};
+if(pattern1.test(data52)){
+const err250 = {instancePath:instancePath+"/providerClients/" + i2+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3761,10 +3761,11 @@ vErrors.push(err250);
 errors++;
 }
 }
-if(data.termsOfUse !== undefined){
-let data54 = data.termsOfUse;
-if(typeof data54 !== "boolean"){
-const err251 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"}};
+}
+if(data45.totalProviders !== undefined){
+let data53 = data45.totalProviders;
+if((!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))) && (data53 !== null)){
+const err251 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.totalProviders.type}};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3773,8 +3774,9 @@ vErrors.push(err251);
 }
 errors++;
 }
-if(true !== data54){
-const err252 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true}};
+if(typeof data53 == "number"){
+if(data53 > 2147483647 || isNaN(data53)){
+const err252 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3783,11 +3785,8 @@ vErrors.push(err252);
 }
 errors++;
 }
-}
-if(data.oktaUserId !== undefined){
-let data55 = data.oktaUserId;
-if((typeof data55 !== "string") && (data55 !== null)){
-const err253 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema28.properties.oktaUserId.type}};
+if(data53 < 0 || isNaN(data53)){
+const err253 = {instancePath:instancePath+"/providerClients/" + i2+"/totalProviders",schemaPath:"#/properties/providerClients/items/properties/totalProviders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -3796,9 +3795,11 @@ vErrors.push(err253);
 }
 errors++;
 }
-if(typeof data55 === "string"){
-if(func2(data55) > 100){
-const err254 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100}};
+}
+}
+}
+else {
+const err254 = {instancePath:instancePath+"/providerClients/" + i2,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -3807,8 +3808,10 @@ vErrors.push(err254);
 }
 errors++;
 }
-if(pattern1.test(data55)){
-const err255 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+else {
+const err255 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -3818,9 +3821,10 @@ vErrors.push(err255);
 errors++;
 }
 }
-}
-if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
-const err256 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"}};
+if(data.termsOfUse !== undefined){
+let data54 = data.termsOfUse;
+if(typeof data54 !== "boolean"){
+const err256 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -3829,8 +3833,8 @@ vErrors.push(err256);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && [data["username"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
-const err257 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "identityProvider.password.notContainUsername", other: "username"}};
+if(true !== data54){
+const err257 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -3839,8 +3843,11 @@ vErrors.push(err257);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && [data["username"].lastIndexOf("@") < 0 ? data["username"] : data["username"].slice(0, data["username"].lastIndexOf("@"))].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
-const err258 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "identityProvider.password.notContainEmailLocalPart", other: "username"}};
+}
+if(data.oktaUserId !== undefined){
+let data55 = data.oktaUserId;
+if((typeof data55 !== "string") && (data55 !== null)){
+const err258 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/type",keyword:"type",params:{type: schema28.properties.oktaUserId.type}};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -3849,8 +3856,9 @@ vErrors.push(err258);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && (data["username"].lastIndexOf("@") < 0 ? [] : data["username"].slice(data["username"].lastIndexOf("@") + 1).split(".").slice(0, -1).filter((label) => label.length >= 3)).some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
-const err259 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "identityProvider.password.notContainEmailDomain", other: "username"}};
+if(typeof data55 === "string"){
+if(func2(data55) > 100){
+const err259 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -3859,8 +3867,8 @@ vErrors.push(err259);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && [data["firstName"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
-const err260 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "identityProvider.password.notContainFirstName", other: "firstName"}};
+if(pattern1.test(data55)){
+const err260 = {instancePath:instancePath+"/oktaUserId",schemaPath:"#/properties/oktaUserId/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -3869,8 +3877,10 @@ vErrors.push(err260);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && [data["lastName"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
-const err261 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "identityProvider.password.notContainLastName", other: "lastName"}};
+}
+}
+if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
+const err261 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"}};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -3879,9 +3889,8 @@ vErrors.push(err261);
 }
 errors++;
 }
-}
-else {
-const err262 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && [data["username"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
+const err262 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "identityProvider.password.notContainUsername", other: "username"}};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -3890,15 +3899,66 @@ vErrors.push(err262);
 }
 errors++;
 }
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && [data["username"].lastIndexOf("@") < 0 ? data["username"] : data["username"].slice(0, data["username"].lastIndexOf("@"))].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
+const err263 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "identityProvider.password.notContainEmailLocalPart", other: "username"}};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && (data["username"].lastIndexOf("@") < 0 ? [] : data["username"].slice(data["username"].lastIndexOf("@") + 1).split(".").slice(0, -1).filter((label) => label.length >= 3)).some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
+const err264 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "identityProvider.password.notContainEmailDomain", other: "username"}};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && [data["firstName"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
+const err265 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "identityProvider.password.notContainFirstName", other: "firstName"}};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && [data["lastName"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
+const err266 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "identityProvider.password.notContainLastName", other: "lastName"}};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+}
+else {
+const err267 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
 validate11.errors = vErrors;
 return errors === 0;
 }
 
-__validators["78bb81fd"] = validate12;
-const schema48 = {"properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"],"$id":"78bb81fd"};
+__validators["14429ab4"] = validate12;
+const schema48 = {"type":"object","properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"],"$id":"14429ab4"};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="78bb81fd" */;
+/*# sourceURL="14429ab4" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3925,15 +3985,25 @@ errors++;
 }
 }
 }
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate12.errors = vErrors;
 return errors === 0;
 }
 
-__validators["4359079d"] = validate13;
-const schema49 = {"properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"],"$id":"4359079d"};
+__validators["-509f1fac"] = validate13;
+const schema49 = {"type":"object","properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"],"$id":"-509f1fac"};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4359079d" */;
+/*# sourceURL="-509f1fac" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3959,6 +4029,16 @@ vErrors.push(err1);
 errors++;
 }
 }
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate13.errors = vErrors;
 return errors === 0;
@@ -5161,11 +5241,11 @@ validate70.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-4cb95640"] = validate71;
-const schema107 = {"properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"-4cb95640"};
+__validators["2b03dc77"] = validate71;
+const schema107 = {"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"2b03dc77"};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4cb95640" */;
+/*# sourceURL="2b03dc77" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5193,15 +5273,25 @@ errors++;
 }
 }
 }
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate71.errors = vErrors;
 return errors === 0;
 }
 
-__validators["6006d37e"] = validate72;
-const schema108 = {"properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6006d37e"};
+__validators["6a64ca35"] = validate72;
+const schema108 = {"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6a64ca35"};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6006d37e" */;
+/*# sourceURL="6a64ca35" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5229,15 +5319,25 @@ errors++;
 }
 }
 }
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate72.errors = vErrors;
 return errors === 0;
 }
 
-__validators["2668fd6a"] = validate73;
-const schema109 = {"properties":{"type":{"const":3}},"required":["type"],"$id":"2668fd6a"};
+__validators["-421263df"] = validate73;
+const schema109 = {"type":"object","properties":{"type":{"const":3}},"required":["type"],"$id":"-421263df"};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2668fd6a" */;
+/*# sourceURL="-421263df" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5263,6 +5363,16 @@ vErrors.push(err1);
 errors++;
 }
 }
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate73.errors = vErrors;
 return errors === 0;

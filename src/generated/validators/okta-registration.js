@@ -24,7 +24,7 @@ return errors === 0;
 }
 
 __validators["https://provider-portal.example/schemas/models/okta-registration.json"] = validate11;
-const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/okta-registration.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/okta-registration.json","title":"registration.title","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"domainId":{"$ref":"#/definitions/domain-id"},"password":{"$ref":"#/definitions/password-mfa"},"confirmPassword":{"$ref":"#/definitions/password-confirmation"},"isInternalUser":{"type":"boolean","title":"caption.internalUser2"},"userRole":{"type":"integer","title":"caption.userRole","messages":{"required":"field.required","type":"field.required","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail"},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"registration.healthPlanRequired","type":"registration.healthPlanRequired","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647}}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":1,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"minItems":"field.required","maxItems":"registration.identifierOnlyOne"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","items":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string","validCharacters":true},"selected":{"type":"boolean"},"hasPin":{"type":"boolean"},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"maxLength":"field.maxLength"},"validCharacters":true},"isSso":{"type":"boolean"},"isUnsupported":{"type":"boolean"},"url":{"type":["string","null"],"validCharacters":true}}},"messages":{"contains":"registration.healthPlanRequired","minItems":"registration.healthPlanRequired"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"const":"registration.applicationRequired","required":"registration.applicationRequired"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport"},"termsOfUse":{"$ref":"#/definitions/terms-of-use","title":"caption.agreeTermsOfUse"}},"allOf":[{"if":{"type":"object","properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"type":"object","required":["domainId"]},"else":{"type":"object","required":["password","confirmPassword"],"if":{"type":"object","properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"type":"object","required":["email"]}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2,10]}},"required":["userRole"]},"then":{"type":"object","required":["providerIdentifiers","providerClients"],"properties":{"providerIdentifiers":{"type":"array","items":{},"minItems":1},"providerClients":{"type":"array","items":{},"minItems":1,"contains":{"type":"object","properties":{"selected":{"const":true}},"required":["selected"]}}}}},{"if":{"type":"object","properties":{"userRole":{"const":5}},"required":["userRole"]},"then":{"type":"object","required":["healthPlan"],"properties":{"healthPlan":{"type":"object","required":["id"]}}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2]},"decisionSupportSelected":{"not":{"const":true}}},"required":["userRole"]},"then":{"type":"object","properties":{"commercialHealthplanSelected":{"const":true}},"required":["commercialHealthplanSelected"]}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["username"],"messageId":"identityProvider.password.notContainUsername"},{"field":"password","others":["username"],"part":"emailLocalPart","messageId":"identityProvider.password.notContainEmailLocalPart"},{"field":"password","others":["username"],"part":"emailDomain","messageId":"identityProvider.password.notContainEmailDomain"},{"field":"password","others":["firstName"],"messageId":"identityProvider.password.notContainFirstName"},{"field":"password","others":["lastName"],"messageId":"identityProvider.password.notContainLastName"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"username":{"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true},"domain-id":{"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true},"password-mfa":{"title":"caption.password","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true},"organization-name":{"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters","params":{"letters":3}}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"address-line":{"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"city":{"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"state":{"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true},"zip":{"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"phone":{"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true},"extension":{"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true},"fax":{"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"terms-of-use":{"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}}}};
+const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/okta-registration.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/okta-registration.json","title":"registration.title","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"domainId":{"$ref":"#/definitions/domain-id"},"password":{"$ref":"#/definitions/password-mfa"},"confirmPassword":{"$ref":"#/definitions/password-confirmation"},"isInternalUser":{"type":"boolean","title":"caption.internalUser2"},"userRole":{"type":"integer","title":"caption.userRole","messages":{"required":"field.required","type":"field.required","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail"},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"registration.healthPlanRequired","type":"registration.healthPlanRequired","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647}}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":1,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"minItems":"field.required","maxItems":"registration.identifierOnlyOne"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","items":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string","validCharacters":true},"selected":{"type":"boolean"},"hasPin":{"type":"boolean"},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"maxLength":"field.maxLength"},"validCharacters":true},"isSso":{"type":"boolean"},"isUnsupported":{"type":"boolean"},"url":{"type":["string","null"],"validCharacters":true}}},"messages":{"contains":"registration.healthPlanRequired","minItems":"registration.healthPlanRequired"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"const":"registration.applicationRequired","required":"registration.applicationRequired"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport"},"termsOfUse":{"$ref":"#/definitions/terms-of-use","title":"caption.agreeTermsOfUse"}},"allOf":[{"if":{"type":"object","properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"type":"object","required":["domainId"]},"else":{"type":"object","required":["password","confirmPassword"],"if":{"type":"object","properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"type":"object","required":["email"]}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2,10]}},"required":["userRole"]},"then":{"type":"object","required":["providerIdentifiers","providerClients"],"properties":{"providerIdentifiers":{"type":"array","items":{},"minItems":1},"providerClients":{"type":"array","items":{},"minItems":1,"contains":{"type":"object","properties":{"selected":{"const":true}},"required":["selected"]}}}}},{"if":{"type":"object","properties":{"userRole":{"const":5}},"required":["userRole"]},"then":{"type":"object","required":["healthPlan"],"properties":{"healthPlan":{"type":"object","required":["id"]}}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2]},"decisionSupportSelected":{"not":{"const":true}}},"required":["userRole"]},"then":{"type":"object","properties":{"commercialHealthplanSelected":{"const":true}},"required":["commercialHealthplanSelected"]}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["username"],"messageId":"identityProvider.password.notContainUsername"},{"field":"password","others":["username"],"part":"emailLocalPart","messageId":"identityProvider.password.notContainEmailLocalPart"},{"field":"password","others":["username"],"part":"emailDomain","messageId":"identityProvider.password.notContainEmailDomain"},{"field":"password","others":["firstName"],"messageId":"identityProvider.password.notContainFirstName"},{"field":"password","others":["lastName"],"messageId":"identityProvider.password.notContainLastName"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"username":{"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true},"domain-id":{"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true},"password-mfa":{"title":"caption.password","type":"string","minLength":8,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"[!@#$%^&*]","messageId":"password.rule.special"}],"messages":{"required":"field.required","minLength":"password.rule.minLength"},"requirementOrder":["minLength","patternRules"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true},"organization-name":{"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters","params":{"letters":3}}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"address-line":{"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"city":{"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"state":{"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true},"zip":{"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"phone":{"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true},"extension":{"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true},"fax":{"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"terms-of-use":{"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}}}};
 const schema29 = {"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true};
 const schema31 = {"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true};
 const schema32 = {"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true};
@@ -39,7 +39,7 @@ const schema41 = {"title":"caption.email","type":"string","minLength":6,"maxLeng
 const schema42 = {"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true};
 const schema43 = {"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true};
 const schema44 = {"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true};
-const schema45 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]};
+const schema45 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]};
 const schema46 = {"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[A-Za-z`',\\-._ ]*$", "u");
@@ -3018,6 +3018,7 @@ let data36 = data35[i1];
 const _errs196 = errors;
 let valid42 = true;
 const _errs197 = errors;
+if(errors === _errs197){
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 let missing5;
 if((data36.type === undefined) && (missing5 = "type")){
@@ -3046,6 +3047,17 @@ errors++;
 }
 }
 }
+else {
+const err199 = {};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
 var _valid6 = _errs197 === errors;
 errors = _errs196;
 if(vErrors !== null){
@@ -3057,23 +3069,13 @@ vErrors = null;
 }
 }
 if(_valid6){
-const _errs199 = errors;
+const _errs200 = errors;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 if(data36.value !== undefined){
 let data38 = data36.value;
 if(typeof data38 === "string"){
 if(func2(data38) > 9){
-const err199 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
-if(vErrors === null){
-vErrors = [err199];
-}
-else {
-vErrors.push(err199);
-}
-errors++;
-}
-if(func2(data38) < 9){
-const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
+const err200 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -3082,8 +3084,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-if(!pattern20.test(data38)){
-const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(func2(data38) < 9){
+const err201 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -3092,8 +3094,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(pattern1.test(data38)){
-const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(!pattern20.test(data38)){
+const err202 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -3102,9 +3104,8 @@ vErrors.push(err202);
 }
 errors++;
 }
-}
-else {
-const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data38)){
+const err203 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -3114,12 +3115,8 @@ vErrors.push(err203);
 errors++;
 }
 }
-}
-var _valid6 = _errs199 === errors;
-valid42 = _valid6;
-}
-if(!valid42){
-const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -3128,13 +3125,13 @@ vErrors.push(err204);
 }
 errors++;
 }
-const _errs203 = errors;
-let valid45 = true;
-const _errs204 = errors;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-let missing6;
-if((data36.type === undefined) && (missing6 = "type")){
-const err205 = {};
+}
+}
+var _valid6 = _errs200 === errors;
+valid42 = _valid6;
+}
+if(!valid42){
+const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -3143,10 +3140,13 @@ vErrors.push(err205);
 }
 errors++;
 }
-else {
-if(data36.type !== undefined){
-let data39 = data36.type;
-if(!((data39 === 1) || (data39 === 2))){
+const _errs204 = errors;
+let valid45 = true;
+const _errs205 = errors;
+if(errors === _errs205){
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+let missing6;
+if((data36.type === undefined) && (missing6 = "type")){
 const err206 = {};
 if(vErrors === null){
 vErrors = [err206];
@@ -3156,27 +3156,11 @@ vErrors.push(err206);
 }
 errors++;
 }
-}
-}
-}
-var _valid7 = _errs204 === errors;
-errors = _errs203;
-if(vErrors !== null){
-if(_errs203){
-vErrors.length = _errs203;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid7){
-const _errs206 = errors;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.value !== undefined){
-let data40 = data36.value;
-if(typeof data40 === "string"){
-if(func2(data40) > 10){
-const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
+if(data36.type !== undefined){
+let data39 = data36.type;
+if(!((data39 === 1) || (data39 === 2))){
+const err207 = {};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -3185,8 +3169,11 @@ vErrors.push(err207);
 }
 errors++;
 }
-if(func2(data40) < 10){
-const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
+}
+}
+}
+else {
+const err208 = {};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -3195,8 +3182,25 @@ vErrors.push(err208);
 }
 errors++;
 }
-if(!pattern20.test(data40)){
-const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+}
+var _valid7 = _errs205 === errors;
+errors = _errs204;
+if(vErrors !== null){
+if(_errs204){
+vErrors.length = _errs204;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid7){
+const _errs208 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.value !== undefined){
+let data40 = data36.value;
+if(typeof data40 === "string"){
+if(func2(data40) > 10){
+const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -3205,13 +3209,33 @@ vErrors.push(err209);
 }
 errors++;
 }
-if(pattern1.test(data40)){
-const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data40) < 10){
+const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err210];
 }
 else {
 vErrors.push(err210);
+}
+errors++;
+}
+if(!pattern20.test(data40)){
+const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+if(pattern1.test(data40)){
+const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
 }
 errors++;
 }
@@ -3228,34 +3252,7 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data40.charCodeAt(9) - 48){
-const err211 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
-if(vErrors === null){
-vErrors = [err211];
-}
-else {
-vErrors.push(err211);
-}
-errors++;
-}
-}
-}
-else {
-const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err212];
-}
-else {
-vErrors.push(err212);
-}
-errors++;
-}
-}
-}
-var _valid7 = _errs206 === errors;
-valid45 = _valid7;
-}
-if(!valid45){
-const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -3264,13 +3261,10 @@ vErrors.push(err213);
 }
 errors++;
 }
-const _errs210 = errors;
-let valid48 = true;
-const _errs211 = errors;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-let missing7;
-if((data36.type === undefined) && (missing7 = "type")){
-const err214 = {};
+}
+}
+else {
+const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -3279,10 +3273,13 @@ vErrors.push(err214);
 }
 errors++;
 }
-else {
-if(data36.type !== undefined){
-if(3 !== data36.type){
-const err215 = {};
+}
+}
+var _valid7 = _errs208 === errors;
+valid45 = _valid7;
+}
+if(!valid45){
+const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -3291,27 +3288,14 @@ vErrors.push(err215);
 }
 errors++;
 }
-}
-}
-}
-var _valid8 = _errs211 === errors;
-errors = _errs210;
-if(vErrors !== null){
-if(_errs210){
-vErrors.length = _errs210;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid8){
+const _errs212 = errors;
+let valid48 = true;
 const _errs213 = errors;
+if(errors === _errs213){
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.value !== undefined){
-let data42 = data36.value;
-if(typeof data42 === "string"){
-if(!pattern34.test(data42)){
-const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
+let missing7;
+if((data36.type === undefined) && (missing7 = "type")){
+const err216 = {};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -3320,8 +3304,10 @@ vErrors.push(err216);
 }
 errors++;
 }
-if(pattern1.test(data42)){
-const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+else {
+if(data36.type !== undefined){
+if(3 !== data36.type){
+const err217 = {};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -3331,8 +3317,10 @@ vErrors.push(err217);
 errors++;
 }
 }
+}
+}
 else {
-const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const err218 = {};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -3342,12 +3330,24 @@ vErrors.push(err218);
 errors++;
 }
 }
-}
 var _valid8 = _errs213 === errors;
-valid48 = _valid8;
+errors = _errs212;
+if(vErrors !== null){
+if(_errs212){
+vErrors.length = _errs212;
 }
-if(!valid48){
-const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+vErrors = null;
+}
+}
+if(_valid8){
+const _errs216 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.value !== undefined){
+let data42 = data36.value;
+if(typeof data42 === "string"){
+if(!pattern34.test(data42)){
+const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -3356,9 +3356,8 @@ vErrors.push(err219);
 }
 errors++;
 }
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.type === undefined){
-const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
+if(pattern1.test(data42)){
+const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -3367,8 +3366,9 @@ vErrors.push(err220);
 }
 errors++;
 }
-if(data36.value === undefined){
-const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
+}
+else {
+const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -3377,10 +3377,13 @@ vErrors.push(err221);
 }
 errors++;
 }
-if(data36.type !== undefined){
-let data43 = data36.type;
-if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
-const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
+}
+}
+var _valid8 = _errs216 === errors;
+valid48 = _valid8;
+}
+if(!valid48){
+const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -3389,12 +3392,9 @@ vErrors.push(err222);
 }
 errors++;
 }
-const _errs218 = errors;
-let valid52 = false;
-let passing1 = null;
-const _errs219 = errors;
-if(0 !== data43){
-const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.type === undefined){
+const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -3403,14 +3403,8 @@ vErrors.push(err223);
 }
 errors++;
 }
-var _valid9 = _errs219 === errors;
-if(_valid9){
-valid52 = true;
-passing1 = 0;
-}
-const _errs220 = errors;
-if(1 !== data43){
-const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
+if(data36.value === undefined){
+const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -3419,19 +3413,10 @@ vErrors.push(err224);
 }
 errors++;
 }
-var _valid9 = _errs220 === errors;
-if(_valid9 && valid52){
-valid52 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid9){
-valid52 = true;
-passing1 = 1;
-}
-const _errs221 = errors;
-if(2 !== data43){
-const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
+if(data36.type !== undefined){
+let data43 = data36.type;
+if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
+const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -3440,19 +3425,12 @@ vErrors.push(err225);
 }
 errors++;
 }
-var _valid9 = _errs221 === errors;
-if(_valid9 && valid52){
-valid52 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid9){
-valid52 = true;
-passing1 = 2;
-}
+const _errs221 = errors;
+let valid52 = false;
+let passing1 = null;
 const _errs222 = errors;
-if(3 !== data43){
-const err226 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+if(0 !== data43){
+const err226 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -3462,18 +3440,13 @@ vErrors.push(err226);
 errors++;
 }
 var _valid9 = _errs222 === errors;
-if(_valid9 && valid52){
-valid52 = false;
-passing1 = [passing1, 3];
-}
-else {
 if(_valid9){
 valid52 = true;
-passing1 = 3;
+passing1 = 0;
 }
 const _errs223 = errors;
-if(4 !== data43){
-const err227 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+if(1 !== data43){
+const err227 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -3485,16 +3458,16 @@ errors++;
 var _valid9 = _errs223 === errors;
 if(_valid9 && valid52){
 valid52 = false;
-passing1 = [passing1, 4];
+passing1 = [passing1, 1];
 }
 else {
 if(_valid9){
 valid52 = true;
-passing1 = 4;
+passing1 = 1;
 }
 const _errs224 = errors;
-if(5 !== data43){
-const err228 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+if(2 !== data43){
+const err228 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -3504,6 +3477,69 @@ vErrors.push(err228);
 errors++;
 }
 var _valid9 = _errs224 === errors;
+if(_valid9 && valid52){
+valid52 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid9){
+valid52 = true;
+passing1 = 2;
+}
+const _errs225 = errors;
+if(3 !== data43){
+const err229 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+var _valid9 = _errs225 === errors;
+if(_valid9 && valid52){
+valid52 = false;
+passing1 = [passing1, 3];
+}
+else {
+if(_valid9){
+valid52 = true;
+passing1 = 3;
+}
+const _errs226 = errors;
+if(4 !== data43){
+const err230 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+var _valid9 = _errs226 === errors;
+if(_valid9 && valid52){
+valid52 = false;
+passing1 = [passing1, 4];
+}
+else {
+if(_valid9){
+valid52 = true;
+passing1 = 4;
+}
+const _errs227 = errors;
+if(5 !== data43){
+const err231 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+var _valid9 = _errs227 === errors;
 if(_valid9 && valid52){
 valid52 = false;
 passing1 = [passing1, 5];
@@ -3519,20 +3555,20 @@ passing1 = 5;
 }
 }
 if(!valid52){
-const err229 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err232 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
-vErrors = [err229];
+vErrors = [err232];
 }
 else {
-vErrors.push(err229);
+vErrors.push(err232);
 }
 errors++;
 }
 else {
-errors = _errs218;
+errors = _errs221;
 if(vErrors !== null){
-if(_errs218){
-vErrors.length = _errs218;
+if(_errs221){
+vErrors.length = _errs221;
 }
 else {
 vErrors = null;
@@ -3544,47 +3580,47 @@ if(data36.value !== undefined){
 let data44 = data36.value;
 if(typeof data44 === "string"){
 if(pattern1.test(data44)){
-const err230 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
-if(vErrors === null){
-vErrors = [err230];
-}
-else {
-vErrors.push(err230);
-}
-errors++;
-}
-}
-else {
-const err231 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err231];
-}
-else {
-vErrors.push(err231);
-}
-errors++;
-}
-}
-}
-else {
-const err232 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err232];
-}
-else {
-vErrors.push(err232);
-}
-errors++;
-}
-}
-}
-else {
-const err233 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
+const err233 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err233];
 }
 else {
 vErrors.push(err233);
+}
+errors++;
+}
+}
+else {
+const err234 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+}
+}
+else {
+const err235 = {instancePath:instancePath+"/providerIdentifiers/" + i1,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+}
+else {
+const err236 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
 }
 errors++;
 }
@@ -3599,43 +3635,7 @@ if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
 if(data46.id !== undefined){
 let data47 = data46.id;
 if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
-const err234 = {instancePath:instancePath+"/providerClients/" + i3+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err234];
-}
-else {
-vErrors.push(err234);
-}
-errors++;
-}
-if(typeof data47 == "number"){
-if(data47 > 2147483647 || isNaN(data47)){
-const err235 = {instancePath:instancePath+"/providerClients/" + i3+"/id",schemaPath:"#/properties/providerClients/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
-if(vErrors === null){
-vErrors = [err235];
-}
-else {
-vErrors.push(err235);
-}
-errors++;
-}
-if(data47 < 1 || isNaN(data47)){
-const err236 = {instancePath:instancePath+"/providerClients/" + i3+"/id",schemaPath:"#/properties/providerClients/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
-if(vErrors === null){
-vErrors = [err236];
-}
-else {
-vErrors.push(err236);
-}
-errors++;
-}
-}
-}
-if(data46.name !== undefined){
-let data48 = data46.name;
-if(typeof data48 === "string"){
-if(pattern1.test(data48)){
-const err237 = {instancePath:instancePath+"/providerClients/" + i3+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+const err237 = {instancePath:instancePath+"/providerClients/" + i3+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3644,9 +3644,9 @@ vErrors.push(err237);
 }
 errors++;
 }
-}
-else {
-const err238 = {instancePath:instancePath+"/providerClients/" + i3+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(typeof data47 == "number"){
+if(data47 > 2147483647 || isNaN(data47)){
+const err238 = {instancePath:instancePath+"/providerClients/" + i3+"/id",schemaPath:"#/properties/providerClients/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -3655,10 +3655,8 @@ vErrors.push(err238);
 }
 errors++;
 }
-}
-if(data46.selected !== undefined){
-if(typeof data46.selected !== "boolean"){
-const err239 = {instancePath:instancePath+"/providerClients/" + i3+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: "boolean"}};
+if(data47 < 1 || isNaN(data47)){
+const err239 = {instancePath:instancePath+"/providerClients/" + i3+"/id",schemaPath:"#/properties/providerClients/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -3668,9 +3666,12 @@ vErrors.push(err239);
 errors++;
 }
 }
-if(data46.hasPin !== undefined){
-if(typeof data46.hasPin !== "boolean"){
-const err240 = {instancePath:instancePath+"/providerClients/" + i3+"/hasPin",schemaPath:"#/properties/providerClients/items/properties/hasPin/type",keyword:"type",params:{type: "boolean"}};
+}
+if(data46.name !== undefined){
+let data48 = data46.name;
+if(typeof data48 === "string"){
+if(pattern1.test(data48)){
+const err240 = {instancePath:instancePath+"/providerClients/" + i3+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -3680,10 +3681,8 @@ vErrors.push(err240);
 errors++;
 }
 }
-if(data46.pin !== undefined){
-let data51 = data46.pin;
-if((typeof data51 !== "string") && (data51 !== null)){
-const err241 = {instancePath:instancePath+"/providerClients/" + i3+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type}};
+else {
+const err241 = {instancePath:instancePath+"/providerClients/" + i3+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3692,9 +3691,10 @@ vErrors.push(err241);
 }
 errors++;
 }
-if(typeof data51 === "string"){
-if(func2(data51) > 20){
-const err242 = {instancePath:instancePath+"/providerClients/" + i3+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
+}
+if(data46.selected !== undefined){
+if(typeof data46.selected !== "boolean"){
+const err242 = {instancePath:instancePath+"/providerClients/" + i3+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3703,8 +3703,10 @@ vErrors.push(err242);
 }
 errors++;
 }
-if(pattern1.test(data51)){
-const err243 = {instancePath:instancePath+"/providerClients/" + i3+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data46.hasPin !== undefined){
+if(typeof data46.hasPin !== "boolean"){
+const err243 = {instancePath:instancePath+"/providerClients/" + i3+"/hasPin",schemaPath:"#/properties/providerClients/items/properties/hasPin/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3714,10 +3716,10 @@ vErrors.push(err243);
 errors++;
 }
 }
-}
-if(data46.isSso !== undefined){
-if(typeof data46.isSso !== "boolean"){
-const err244 = {instancePath:instancePath+"/providerClients/" + i3+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: "boolean"}};
+if(data46.pin !== undefined){
+let data51 = data46.pin;
+if((typeof data51 !== "string") && (data51 !== null)){
+const err244 = {instancePath:instancePath+"/providerClients/" + i3+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type}};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3726,10 +3728,9 @@ vErrors.push(err244);
 }
 errors++;
 }
-}
-if(data46.isUnsupported !== undefined){
-if(typeof data46.isUnsupported !== "boolean"){
-const err245 = {instancePath:instancePath+"/providerClients/" + i3+"/isUnsupported",schemaPath:"#/properties/providerClients/items/properties/isUnsupported/type",keyword:"type",params:{type: "boolean"}};
+if(typeof data51 === "string"){
+if(func2(data51) > 20){
+const err245 = {instancePath:instancePath+"/providerClients/" + i3+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3738,11 +3739,8 @@ vErrors.push(err245);
 }
 errors++;
 }
-}
-if(data46.url !== undefined){
-let data54 = data46.url;
-if((typeof data54 !== "string") && (data54 !== null)){
-const err246 = {instancePath:instancePath+"/providerClients/" + i3+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type}};
+if(pattern1.test(data51)){
+const err246 = {instancePath:instancePath+"/providerClients/" + i3+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -3751,9 +3749,11 @@ vErrors.push(err246);
 }
 errors++;
 }
-if(typeof data54 === "string"){
-if(pattern1.test(data54)){
-const err247 = {instancePath:instancePath+"/providerClients/" + i3+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+}
+if(data46.isSso !== undefined){
+if(typeof data46.isSso !== "boolean"){
+const err247 = {instancePath:instancePath+"/providerClients/" + i3+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -3763,10 +3763,9 @@ vErrors.push(err247);
 errors++;
 }
 }
-}
-}
-else {
-const err248 = {instancePath:instancePath+"/providerClients/" + i3,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
+if(data46.isUnsupported !== undefined){
+if(typeof data46.isUnsupported !== "boolean"){
+const err248 = {instancePath:instancePath+"/providerClients/" + i3+"/isUnsupported",schemaPath:"#/properties/providerClients/items/properties/isUnsupported/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3776,9 +3775,10 @@ vErrors.push(err248);
 errors++;
 }
 }
-}
-else {
-const err249 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"}};
+if(data46.url !== undefined){
+let data54 = data46.url;
+if((typeof data54 !== "string") && (data54 !== null)){
+const err249 = {instancePath:instancePath+"/providerClients/" + i3+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type}};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3787,10 +3787,9 @@ vErrors.push(err249);
 }
 errors++;
 }
-}
-if(data.commercialHealthplanSelected !== undefined){
-if(typeof data.commercialHealthplanSelected !== "boolean"){
-const err250 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"}};
+if(typeof data54 === "string"){
+if(pattern1.test(data54)){
+const err250 = {instancePath:instancePath+"/providerClients/" + i3+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3800,9 +3799,10 @@ vErrors.push(err250);
 errors++;
 }
 }
-if(data.decisionSupportSelected !== undefined){
-if(typeof data.decisionSupportSelected !== "boolean"){
-const err251 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"}};
+}
+}
+else {
+const err251 = {instancePath:instancePath+"/providerClients/" + i3,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3812,10 +3812,9 @@ vErrors.push(err251);
 errors++;
 }
 }
-if(data.termsOfUse !== undefined){
-let data57 = data.termsOfUse;
-if(typeof data57 !== "boolean"){
-const err252 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"}};
+}
+else {
+const err252 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3824,8 +3823,10 @@ vErrors.push(err252);
 }
 errors++;
 }
-if(true !== data57){
-const err253 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true}};
+}
+if(data.commercialHealthplanSelected !== undefined){
+if(typeof data.commercialHealthplanSelected !== "boolean"){
+const err253 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -3835,8 +3836,9 @@ vErrors.push(err253);
 errors++;
 }
 }
-if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
-const err254 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"}};
+if(data.decisionSupportSelected !== undefined){
+if(typeof data.decisionSupportSelected !== "boolean"){
+const err254 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -3845,8 +3847,11 @@ vErrors.push(err254);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && [data["username"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
-const err255 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "identityProvider.password.notContainUsername", other: "username"}};
+}
+if(data.termsOfUse !== undefined){
+let data57 = data.termsOfUse;
+if(typeof data57 !== "boolean"){
+const err255 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -3855,8 +3860,8 @@ vErrors.push(err255);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && [data["username"].lastIndexOf("@") < 0 ? data["username"] : data["username"].slice(0, data["username"].lastIndexOf("@"))].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
-const err256 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "identityProvider.password.notContainEmailLocalPart", other: "username"}};
+if(true !== data57){
+const err256 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -3865,8 +3870,9 @@ vErrors.push(err256);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && (data["username"].lastIndexOf("@") < 0 ? [] : data["username"].slice(data["username"].lastIndexOf("@") + 1).split(".").slice(0, -1).filter((label) => label.length >= 3)).some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
-const err257 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "identityProvider.password.notContainEmailDomain", other: "username"}};
+}
+if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
+const err257 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"}};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -3875,8 +3881,8 @@ vErrors.push(err257);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && [data["firstName"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
-const err258 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "identityProvider.password.notContainFirstName", other: "firstName"}};
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && [data["username"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
+const err258 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "identityProvider.password.notContainUsername", other: "username"}};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -3885,8 +3891,8 @@ vErrors.push(err258);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && [data["lastName"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
-const err259 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "identityProvider.password.notContainLastName", other: "lastName"}};
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && [data["username"].lastIndexOf("@") < 0 ? data["username"] : data["username"].slice(0, data["username"].lastIndexOf("@"))].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
+const err259 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "identityProvider.password.notContainEmailLocalPart", other: "username"}};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -3895,8 +3901,8 @@ vErrors.push(err259);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
-const err260 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"}};
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && (data["username"].lastIndexOf("@") < 0 ? [] : data["username"].slice(data["username"].lastIndexOf("@") + 1).split(".").slice(0, -1).filter((label) => label.length >= 3)).some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
+const err260 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "identityProvider.password.notContainEmailDomain", other: "username"}};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -3905,8 +3911,8 @@ vErrors.push(err260);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
-const err261 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"}};
+if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && [data["firstName"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
+const err261 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "identityProvider.password.notContainFirstName", other: "firstName"}};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -3915,14 +3921,44 @@ vErrors.push(err261);
 }
 errors++;
 }
-}
-else {
-const err262 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && [data["lastName"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
+const err262 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "identityProvider.password.notContainLastName", other: "lastName"}};
 if(vErrors === null){
 vErrors = [err262];
 }
 else {
 vErrors.push(err262);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
+const err263 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"}};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
+const err264 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"}};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+}
+else {
+const err265 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
 }
 errors++;
 }
@@ -5285,11 +5321,11 @@ validate68.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-4cb95640"] = validate69;
-const schema104 = {"properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"-4cb95640"};
+__validators["2b03dc77"] = validate69;
+const schema104 = {"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"2b03dc77"};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4cb95640" */;
+/*# sourceURL="2b03dc77" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5317,15 +5353,25 @@ errors++;
 }
 }
 }
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate69.errors = vErrors;
 return errors === 0;
 }
 
-__validators["6006d37e"] = validate70;
-const schema105 = {"properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6006d37e"};
+__validators["6a64ca35"] = validate70;
+const schema105 = {"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6a64ca35"};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6006d37e" */;
+/*# sourceURL="6a64ca35" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5353,15 +5399,25 @@ errors++;
 }
 }
 }
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate70.errors = vErrors;
 return errors === 0;
 }
 
-__validators["2668fd6a"] = validate71;
-const schema106 = {"properties":{"type":{"const":3}},"required":["type"],"$id":"2668fd6a"};
+__validators["-421263df"] = validate71;
+const schema106 = {"type":"object","properties":{"type":{"const":3}},"required":["type"],"$id":"-421263df"};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2668fd6a" */;
+/*# sourceURL="-421263df" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5387,6 +5443,16 @@ vErrors.push(err1);
 errors++;
 }
 }
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate71.errors = vErrors;
 return errors === 0;

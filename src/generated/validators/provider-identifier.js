@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/provider-identifier.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/provider-identifier.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/provider-identifier.json","title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}],"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/provider-identifier.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/provider-identifier.json","title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}],"definitions":{}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[0-9]*$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -16,6 +16,7 @@ let errors = 0;
 const _errs3 = errors;
 let valid1 = true;
 const _errs4 = errors;
+if(errors === _errs4){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
@@ -44,6 +45,17 @@ errors++;
 }
 }
 }
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
 var _valid0 = _errs4 === errors;
 errors = _errs3;
 if(vErrors !== null){
@@ -55,23 +67,13 @@ vErrors = null;
 }
 }
 if(_valid0){
-const _errs6 = errors;
+const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.value !== undefined){
 let data1 = data.value;
 if(typeof data1 === "string"){
 if(func2(data1) > 9){
-const err2 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func2(data1) < 9){
-const err3 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
+const err3 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -80,8 +82,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern0.test(data1)){
-const err4 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(func2(data1) < 9){
+const err4 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -90,8 +92,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(pattern1.test(data1)){
-const err5 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -100,9 +102,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data1)){
+const err6 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -112,12 +113,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-var _valid0 = _errs6 === errors;
-valid1 = _valid0;
-}
-if(!valid1){
-const err7 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+const err7 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -126,13 +123,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-const _errs10 = errors;
-let valid4 = true;
-const _errs11 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.type === undefined) && (missing1 = "type")){
-const err8 = {};
+}
+}
+var _valid0 = _errs7 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err8 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -141,10 +138,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-let data2 = data.type;
-if(!((data2 === 1) || (data2 === 2))){
+const _errs11 = errors;
+let valid4 = true;
+const _errs12 = errors;
+if(errors === _errs12){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.type === undefined) && (missing1 = "type")){
 const err9 = {};
 if(vErrors === null){
 vErrors = [err9];
@@ -154,27 +154,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-}
-var _valid1 = _errs11 === errors;
-errors = _errs10;
-if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs13 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.value !== undefined){
-let data3 = data.value;
-if(typeof data3 === "string"){
-if(func2(data3) > 10){
-const err10 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
+if(data.type !== undefined){
+let data2 = data.type;
+if(!((data2 === 1) || (data2 === 2))){
+const err10 = {};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -183,8 +167,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(func2(data3) < 10){
-const err11 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
+}
+}
+}
+else {
+const err11 = {};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -193,8 +180,25 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern0.test(data3)){
-const err12 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+}
+var _valid1 = _errs12 === errors;
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs15 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.value !== undefined){
+let data3 = data.value;
+if(typeof data3 === "string"){
+if(func2(data3) > 10){
+const err12 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -203,13 +207,33 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(pattern1.test(data3)){
-const err13 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data3) < 10){
+const err13 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+if(!pattern0.test(data3)){
+const err14 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(pattern1.test(data3)){
+const err15 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -226,34 +250,7 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data3.charCodeAt(9) - 48){
-const err14 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-var _valid1 = _errs13 === errors;
-valid4 = _valid1;
-}
-if(!valid4){
-const err16 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+const err16 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -262,13 +259,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-const _errs17 = errors;
-let valid7 = true;
-const _errs18 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.type === undefined) && (missing2 = "type")){
-const err17 = {};
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -277,10 +271,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if(3 !== data.type){
-const err18 = {};
+}
+}
+var _valid1 = _errs15 === errors;
+valid4 = _valid1;
+}
+if(!valid4){
+const err18 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -289,27 +286,14 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-}
-var _valid2 = _errs18 === errors;
-errors = _errs17;
-if(vErrors !== null){
-if(_errs17){
-vErrors.length = _errs17;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid2){
+const _errs19 = errors;
+let valid7 = true;
 const _errs20 = errors;
+if(errors === _errs20){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.value !== undefined){
-let data5 = data.value;
-if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-const err19 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
+let missing2;
+if((data.type === undefined) && (missing2 = "type")){
+const err19 = {};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -318,8 +302,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(pattern1.test(data5)){
-const err20 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+else {
+if(data.type !== undefined){
+if(3 !== data.type){
+const err20 = {};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -329,8 +315,10 @@ vErrors.push(err20);
 errors++;
 }
 }
+}
+}
 else {
-const err21 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const err21 = {};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -340,12 +328,24 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
 var _valid2 = _errs20 === errors;
-valid7 = _valid2;
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
 }
-if(!valid7){
-const err22 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs23 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.value !== undefined){
+let data5 = data.value;
+if(typeof data5 === "string"){
+if(!pattern4.test(data5)){
+const err22 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -354,9 +354,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
+if(pattern1.test(data5)){
+const err23 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -365,8 +364,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data.value === undefined){
-const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"}};
+}
+else {
+const err24 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -375,10 +375,13 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data.type !== undefined){
-let data6 = data.type;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "integer"}};
+}
+}
+var _valid2 = _errs23 === errors;
+valid7 = _valid2;
+}
+if(!valid7){
+const err25 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -387,12 +390,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-const _errs25 = errors;
-let valid11 = false;
-let passing0 = null;
-const _errs26 = errors;
-if(0 !== data6){
-const err26 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err26 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -401,14 +401,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid3 = _errs26 === errors;
-if(_valid3){
-valid11 = true;
-passing0 = 0;
-}
-const _errs27 = errors;
-if(1 !== data6){
-const err27 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
+if(data.value === undefined){
+const err27 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -417,19 +411,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid3 = _errs27 === errors;
-if(_valid3 && valid11){
-valid11 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid3){
-valid11 = true;
-passing0 = 1;
-}
-const _errs28 = errors;
-if(2 !== data6){
-const err28 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
+if(data.type !== undefined){
+let data6 = data.type;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err28 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -438,19 +423,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid3 = _errs28 === errors;
-if(_valid3 && valid11){
-valid11 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid3){
-valid11 = true;
-passing0 = 2;
-}
+const _errs28 = errors;
+let valid11 = false;
+let passing0 = null;
 const _errs29 = errors;
-if(3 !== data6){
-const err29 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+if(0 !== data6){
+const err29 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -460,18 +438,13 @@ vErrors.push(err29);
 errors++;
 }
 var _valid3 = _errs29 === errors;
-if(_valid3 && valid11){
-valid11 = false;
-passing0 = [passing0, 3];
-}
-else {
 if(_valid3){
 valid11 = true;
-passing0 = 3;
+passing0 = 0;
 }
 const _errs30 = errors;
-if(4 !== data6){
-const err30 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+if(1 !== data6){
+const err30 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -483,16 +456,16 @@ errors++;
 var _valid3 = _errs30 === errors;
 if(_valid3 && valid11){
 valid11 = false;
-passing0 = [passing0, 4];
+passing0 = [passing0, 1];
 }
 else {
 if(_valid3){
 valid11 = true;
-passing0 = 4;
+passing0 = 1;
 }
 const _errs31 = errors;
-if(5 !== data6){
-const err31 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+if(2 !== data6){
+const err31 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -502,6 +475,69 @@ vErrors.push(err31);
 errors++;
 }
 var _valid3 = _errs31 === errors;
+if(_valid3 && valid11){
+valid11 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid3){
+valid11 = true;
+passing0 = 2;
+}
+const _errs32 = errors;
+if(3 !== data6){
+const err32 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid3 = _errs32 === errors;
+if(_valid3 && valid11){
+valid11 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid3){
+valid11 = true;
+passing0 = 3;
+}
+const _errs33 = errors;
+if(4 !== data6){
+const err33 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid3 = _errs33 === errors;
+if(_valid3 && valid11){
+valid11 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid3){
+valid11 = true;
+passing0 = 4;
+}
+const _errs34 = errors;
+if(5 !== data6){
+const err34 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid3 = _errs34 === errors;
 if(_valid3 && valid11){
 valid11 = false;
 passing0 = [passing0, 5];
@@ -517,20 +553,20 @@ passing0 = 5;
 }
 }
 if(!valid11){
-const err32 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err35 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err35];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err35);
 }
 errors++;
 }
 else {
-errors = _errs25;
+errors = _errs28;
 if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
+if(_errs28){
+vErrors.length = _errs28;
 }
 else {
 vErrors = null;
@@ -542,35 +578,35 @@ if(data.value !== undefined){
 let data7 = data.value;
 if(typeof data7 === "string"){
 if(pattern1.test(data7)){
-const err33 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+const err36 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err36];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err36);
 }
 errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"}};
+const err37 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err37];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err37);
 }
 errors++;
 }
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err38];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err38);
 }
 errors++;
 }
@@ -578,11 +614,11 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-4cb95640"] = validate11;
-const schema28 = {"properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"-4cb95640"};
+__validators["2b03dc77"] = validate11;
+const schema28 = {"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"2b03dc77"};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4cb95640" */;
+/*# sourceURL="2b03dc77" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -610,15 +646,25 @@ errors++;
 }
 }
 }
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate11.errors = vErrors;
 return errors === 0;
 }
 
-__validators["6006d37e"] = validate12;
-const schema29 = {"properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6006d37e"};
+__validators["6a64ca35"] = validate12;
+const schema29 = {"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6a64ca35"};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6006d37e" */;
+/*# sourceURL="6a64ca35" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -646,15 +692,25 @@ errors++;
 }
 }
 }
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate12.errors = vErrors;
 return errors === 0;
 }
 
-__validators["2668fd6a"] = validate13;
-const schema30 = {"properties":{"type":{"const":3}},"required":["type"],"$id":"2668fd6a"};
+__validators["-421263df"] = validate13;
+const schema30 = {"type":"object","properties":{"type":{"const":3}},"required":["type"],"$id":"-421263df"};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2668fd6a" */;
+/*# sourceURL="-421263df" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -680,6 +736,16 @@ vErrors.push(err1);
 errors++;
 }
 }
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate13.errors = vErrors;
 return errors === 0;

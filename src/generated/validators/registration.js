@@ -24,7 +24,7 @@ return errors === 0;
 }
 
 __validators["https://provider-portal.example/schemas/models/registration.json"] = validate11;
-const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/registration.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/registration.json","title":"registration.title","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"domainId":{"$ref":"#/definitions/domain-id"},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation"},"isInternalUser":{"type":"boolean","title":"caption.internalUser2"},"securityAnswers":{"title":"caption.securityQuestions","type":"array","items":{"$ref":"#/definitions/security-answer-pair"},"maxItems":5,"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"maxItems":"field.invalid"}},"userRole":{"type":"integer","title":"caption.userRole","messages":{"required":"field.required","type":"field.required","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail"},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"registration.healthPlanRequired","type":"registration.healthPlanRequired","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647}}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":1,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"minItems":"field.required","maxItems":"registration.identifierOnlyOne"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","items":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string","validCharacters":true},"selected":{"type":"boolean"},"hasPin":{"type":"boolean"},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"maxLength":"field.maxLength"},"validCharacters":true},"isSso":{"type":"boolean"},"isUnsupported":{"type":"boolean"},"url":{"type":["string","null"],"validCharacters":true}},"if":{"required":["selected","hasPin"],"properties":{"selected":{"const":true},"hasPin":{"const":true}}},"then":{"required":["pin"],"properties":{"pin":{"type":"string","minLength":1,"messages":{"type":"field.required","minLength":"field.required","required":"field.required"},"validCharacters":true}}}},"messages":{"contains":"registration.healthPlanRequired","minItems":"registration.healthPlanRequired"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"const":"registration.applicationRequired","required":"registration.applicationRequired"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport"},"termsOfUse":{"$ref":"#/definitions/terms-of-use","title":"caption.agreeTermsOfUse"}},"allOf":[{"if":{"type":"object","properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"type":"object","required":["domainId"]},"else":{"type":"object","required":["password","confirmPassword"],"if":{"type":"object","properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"type":"object","required":["email"]}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2,10]}},"required":["userRole"]},"then":{"type":"object","required":["providerIdentifiers","providerClients"],"properties":{"providerIdentifiers":{"type":"array","items":{},"minItems":1},"providerClients":{"type":"array","items":{},"minItems":1,"contains":{"type":"object","properties":{"selected":{"const":true}},"required":["selected"]}}}}},{"if":{"type":"object","properties":{"userRole":{"const":5}},"required":["userRole"]},"then":{"type":"object","required":["healthPlan"],"properties":{"healthPlan":{"type":"object","required":["id"]}}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2]},"decisionSupportSelected":{"not":{"const":true}}},"required":["userRole"]},"then":{"type":"object","properties":{"commercialHealthplanSelected":{"const":true}},"required":["commercialHealthplanSelected"]}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"username":{"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true},"domain-id":{"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"title":"caption.password","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true},"security-answer":{"title":"caption.answer","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"validCharacters":true},"security-answer-pair":{"title":"caption.securityQuestion","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"}},"organization-name":{"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters","params":{"letters":3}}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"address-line":{"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"city":{"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"state":{"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true},"zip":{"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"phone":{"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true},"extension":{"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true},"fax":{"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"terms-of-use":{"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}}}};
+const schema28 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/registration.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/registration.json","title":"registration.title","type":"object","required":["firstName","lastName","username","userRole","organizationName","address","phone","fax","termsOfUse"],"properties":{"firstName":{"$ref":"#/definitions/person-name","title":"caption.firstName"},"lastName":{"$ref":"#/definitions/person-name","title":"caption.lastName"},"username":{"$ref":"#/definitions/username","title":"caption.usernameEmailAddress"},"domainId":{"$ref":"#/definitions/domain-id"},"password":{"$ref":"#/definitions/password"},"confirmPassword":{"$ref":"#/definitions/password-confirmation"},"isInternalUser":{"type":"boolean","title":"caption.internalUser2"},"securityAnswers":{"title":"caption.securityQuestions","type":"array","items":{"$ref":"#/definitions/security-answer-pair"},"maxItems":5,"uniqueByProperty":{"property":"QuestionId","messageId":"securityQuestion.duplicate"},"messages":{"maxItems":"field.invalid"}},"userRole":{"type":"integer","title":"caption.userRole","messages":{"required":"field.required","type":"field.required","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"organizationName":{"$ref":"#/definitions/organization-name"},"address":{"title":"caption.address","type":"object","required":["addressLine1","city","state","zipCode"],"properties":{"addressLine1":{"$ref":"#/definitions/address-line","title":"caption.addressLine1"},"addressLine2":{"$ref":"#/definitions/address-line","title":"caption.addressLine2"},"city":{"$ref":"#/definitions/city"},"state":{"$ref":"#/definitions/state"},"zipCode":{"$ref":"#/definitions/zip"}}},"email":{"$ref":"#/definitions/email","title":"caption.contactEmail"},"useSameEmail":{"type":"boolean","title":"caption.useSameEmail"},"phone":{"title":"caption.phone","type":"object","required":["number"],"properties":{"number":{"$ref":"#/definitions/phone"},"extension":{"$ref":"#/definitions/extension"}}},"fax":{"$ref":"#/definitions/fax"},"healthPlan":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer","title":"caption.healthPlan","messages":{"required":"registration.healthPlanRequired","type":"registration.healthPlanRequired","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647}}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":"array","maxItems":1,"items":{"$ref":"#/definitions/provider-identifier"},"messages":{"minItems":"field.required","maxItems":"registration.identifierOnlyOne"}},"providerClients":{"title":"caption.associatedHealthPlans","type":"array","items":{"title":"caption.healthPlan","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string","validCharacters":true},"selected":{"type":"boolean"},"hasPin":{"type":"boolean"},"pin":{"type":["string","null"],"title":"caption.pin","maxLength":20,"messages":{"maxLength":"field.maxLength"},"validCharacters":true},"isSso":{"type":"boolean"},"isUnsupported":{"type":"boolean"},"url":{"type":["string","null"],"validCharacters":true}},"if":{"type":"object","required":["selected","hasPin"],"properties":{"selected":{"const":true},"hasPin":{"const":true}}},"then":{"required":["pin"],"properties":{"pin":{"type":"string","minLength":1,"messages":{"type":"field.required","minLength":"field.required","required":"field.required"},"validCharacters":true}}}},"messages":{"contains":"registration.healthPlanRequired","minItems":"registration.healthPlanRequired"}},"commercialHealthplanSelected":{"type":"boolean","title":"caption.commercialUtilizationReview","messages":{"const":"registration.applicationRequired","required":"registration.applicationRequired"}},"decisionSupportSelected":{"type":"boolean","title":"caption.medicareDecisionSupport"},"termsOfUse":{"$ref":"#/definitions/terms-of-use","title":"caption.agreeTermsOfUse"}},"allOf":[{"if":{"type":"object","properties":{"isInternalUser":{"const":true}},"required":["isInternalUser"]},"then":{"type":"object","required":["domainId"]},"else":{"type":"object","required":["password","confirmPassword"],"if":{"type":"object","properties":{"useSameEmail":{"const":true}},"required":["useSameEmail"]},"else":{"type":"object","required":["email"]}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2,10]}},"required":["userRole"]},"then":{"type":"object","required":["providerIdentifiers","providerClients"],"properties":{"providerIdentifiers":{"type":"array","items":{},"minItems":1},"providerClients":{"type":"array","items":{},"minItems":1,"contains":{"type":"object","properties":{"selected":{"const":true}},"required":["selected"]}}}}},{"if":{"type":"object","properties":{"userRole":{"const":5}},"required":["userRole"]},"then":{"type":"object","required":["healthPlan"],"properties":{"healthPlan":{"type":"object","required":["id"]}}}},{"if":{"type":"object","properties":{"userRole":{"enum":[1,2]},"decisionSupportSelected":{"not":{"const":true}}},"required":["userRole"]},"then":{"type":"object","properties":{"commercialHealthplanSelected":{"const":true}},"required":["commercialHealthplanSelected"]}}],"equalsField":[{"field":"confirmPassword","other":"password","messageId":"password.mismatch"}],"excludesFieldValues":[{"field":"password","others":["firstName","lastName","username"],"messageId":"password.rule.notContain"}],"differsFromFields":[{"field":"password","others":["username","email"],"messageId":"password.rule.differs"}],"definitions":{"person-name":{"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true},"username":{"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true},"domain-id":{"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true},"password":{"title":"caption.password","type":"string","minLength":8,"maxLength":15,"patternRules":[{"pattern":"[A-Z]","messageId":"password.rule.uppercase"},{"pattern":"[a-z]","messageId":"password.rule.lowercase"},{"pattern":"[0-9]","messageId":"password.rule.digit"},{"pattern":"^[^\\s'\"]*$","messageId":"password.rule.noSpacesOrQuotes"}],"noRepeatedCharacters":true,"messages":{"required":"field.required","minLength":"password.rule.length","maxLength":"password.rule.length","noRepeatedCharacters":"password.rule.noRepeats"},"requirementOrder":["minLength","patternRules","noRepeatedCharacters"],"validCharacters":true},"password-confirmation":{"title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"validCharacters":true},"security-answer":{"title":"caption.answer","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"validCharacters":true},"security-answer-pair":{"title":"caption.securityQuestion","type":"object","properties":{"QuestionId":{"title":"caption.securityQuestion","type":"integer","messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"minimum":1,"maximum":2147483647},"Answer":{"$ref":"#/definitions/security-answer"}},"pairedProperties":{"properties":["QuestionId","Answer"],"messageId":"securityQuestion.pairIncomplete"}},"organization-name":{"title":"caption.organizationName","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"patternRules":[{"pattern":"(?:[A-Za-z][^A-Za-z]*){3}","messageId":"organizationName.letters","params":{"letters":3}}],"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"address-line":{"title":"caption.address","type":"string","minLength":2,"maxLength":50,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"city":{"title":"caption.city","type":"string","minLength":2,"maxLength":30,"validCharacters":true,"messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","validCharacters":"field.invalid"}},"state":{"title":"caption.state","type":"string","oneOf":[{"const":"AL","title":"caption.alabama"},{"const":"AK","title":"caption.alaska"},{"const":"AZ","title":"caption.arizona"},{"const":"AR","title":"caption.arkansas"},{"const":"CA","title":"caption.california"},{"const":"CO","title":"caption.colorado"},{"const":"CT","title":"caption.connecticut"},{"const":"DE","title":"caption.delaware"},{"const":"DC","title":"caption.districtOfColumbia"},{"const":"FL","title":"caption.florida"},{"const":"GA","title":"caption.georgia"},{"const":"HI","title":"caption.hawaii"},{"const":"ID","title":"caption.idaho"},{"const":"IL","title":"caption.illinois"},{"const":"IN","title":"caption.indiana"},{"const":"IA","title":"caption.iowa"},{"const":"KS","title":"caption.kansas"},{"const":"KY","title":"caption.kentucky"},{"const":"LA","title":"caption.louisiana"},{"const":"ME","title":"caption.maine"},{"const":"MD","title":"caption.maryland"},{"const":"MA","title":"caption.massachusetts"},{"const":"MI","title":"caption.michigan"},{"const":"MN","title":"caption.minnesota"},{"const":"MS","title":"caption.mississippi"},{"const":"MO","title":"caption.missouri"},{"const":"MT","title":"caption.montana"},{"const":"NE","title":"caption.nebraska"},{"const":"NV","title":"caption.nevada"},{"const":"NH","title":"caption.newHampshire"},{"const":"NJ","title":"caption.newJersey"},{"const":"NM","title":"caption.newMexico"},{"const":"NY","title":"caption.newYork"},{"const":"NC","title":"caption.northCarolina"},{"const":"ND","title":"caption.northDakota"},{"const":"OH","title":"caption.ohio"},{"const":"OK","title":"caption.oklahoma"},{"const":"OR","title":"caption.oregon"},{"const":"PA","title":"caption.pennsylvania"},{"const":"PR","title":"caption.puertoRico"},{"const":"RI","title":"caption.rhodeIsland"},{"const":"SC","title":"caption.southCarolina"},{"const":"SD","title":"caption.southDakota"},{"const":"TN","title":"caption.tennessee"},{"const":"TX","title":"caption.texas"},{"const":"UT","title":"caption.utah"},{"const":"VT","title":"caption.vermont"},{"const":"VI","title":"caption.virginIslands"},{"const":"VA","title":"caption.virginia"},{"const":"WA","title":"caption.washington"},{"const":"WV","title":"caption.westVirginia"},{"const":"WI","title":"caption.wisconsin"},{"const":"WY","title":"caption.wyoming"}],"messages":{"required":"field.required","const":"field.invalid"},"validCharacters":true},"zip":{"title":"caption.zipCode","type":"string","minLength":5,"maxLength":5,"pattern":"^[0-9]*$","messages":{"required":"field.required","minLength":"field.invalid","maxLength":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"email":{"title":"caption.email","type":"string","minLength":6,"maxLength":75,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"email.invalid"},"validCharacters":true},"phone":{"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true},"extension":{"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true},"fax":{"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]},"terms-of-use":{"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}}}};
 const schema29 = {"title":"caption.name","type":"string","minLength":2,"maxLength":25,"pattern":"^[A-Za-z`',\\-._ ]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"name.characters"},"validCharacters":true};
 const schema31 = {"title":"caption.username","type":"string","maxLength":150,"pattern":"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$","messages":{"required":"field.required","maxLength":"field.maxLength","pattern":"username.invalid"},"validCharacters":true};
 const schema32 = {"title":"caption.usDomainId","type":"string","minLength":5,"pattern":"^[A-Za-z0-9]*$","messages":{"required":"field.required","minLength":"field.minLength","pattern":"field.alphanumeric"},"validCharacters":true};
@@ -39,7 +39,7 @@ const schema43 = {"title":"caption.email","type":"string","minLength":6,"maxLeng
 const schema44 = {"title":"caption.phone","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"phone.invalid","maxLength":"phone.invalid","pattern":"phone.invalid"},"validCharacters":true};
 const schema45 = {"title":"caption.extension","type":"string","maxLength":7,"pattern":"^[0-9]*$","messages":{"maxLength":"field.maxDigits","pattern":"field.integer"},"validCharacters":true};
 const schema46 = {"title":"caption.fax","type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","normalize":{"pattern":"\\(([0-9]{3})\\) ?([0-9]{3})-?([0-9]{4})|([0-9]{3})-?([0-9]{3})-?([0-9]{4})","replacement":"$1$2$3$4$5$6"},"messages":{"required":"field.required","minLength":"fax.invalid","maxLength":"fax.invalid","pattern":"fax.invalid"},"validCharacters":true};
-const schema47 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]};
+const schema47 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]};
 const schema48 = {"title":"caption.termsOfUse","type":"boolean","const":true,"messages":{"required":"termsOfUse.required","const":"termsOfUse.required"}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[A-Za-z`',\\-._ ]*$", "u");
@@ -3218,6 +3218,7 @@ let data38 = data37[i3];
 const _errs200 = errors;
 let valid44 = true;
 const _errs201 = errors;
+if(errors === _errs201){
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 let missing5;
 if((data38.type === undefined) && (missing5 = "type")){
@@ -3246,6 +3247,17 @@ errors++;
 }
 }
 }
+else {
+const err204 = {};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+}
 var _valid6 = _errs201 === errors;
 errors = _errs200;
 if(vErrors !== null){
@@ -3257,23 +3269,13 @@ vErrors = null;
 }
 }
 if(_valid6){
-const _errs203 = errors;
+const _errs204 = errors;
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 if(data38.value !== undefined){
 let data40 = data38.value;
 if(typeof data40 === "string"){
 if(func2(data40) > 9){
-const err204 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
-if(vErrors === null){
-vErrors = [err204];
-}
-else {
-vErrors.push(err204);
-}
-errors++;
-}
-if(func2(data40) < 9){
-const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
+const err205 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -3282,8 +3284,8 @@ vErrors.push(err205);
 }
 errors++;
 }
-if(!pattern23.test(data40)){
-const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(func2(data40) < 9){
+const err206 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/minLength",keyword:"minLength",params:{limit: 9}};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -3292,8 +3294,8 @@ vErrors.push(err206);
 }
 errors++;
 }
-if(pattern1.test(data40)){
-const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(!pattern23.test(data40)){
+const err207 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -3302,9 +3304,8 @@ vErrors.push(err207);
 }
 errors++;
 }
-}
-else {
-const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
+if(pattern1.test(data40)){
+const err208 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -3314,12 +3315,8 @@ vErrors.push(err208);
 errors++;
 }
 }
-}
-var _valid6 = _errs203 === errors;
-valid44 = _valid6;
-}
-if(!valid44){
-const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+const err209 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/0/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -3328,13 +3325,13 @@ vErrors.push(err209);
 }
 errors++;
 }
-const _errs207 = errors;
-let valid47 = true;
-const _errs208 = errors;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-let missing6;
-if((data38.type === undefined) && (missing6 = "type")){
-const err210 = {};
+}
+}
+var _valid6 = _errs204 === errors;
+valid44 = _valid6;
+}
+if(!valid44){
+const err210 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -3343,10 +3340,13 @@ vErrors.push(err210);
 }
 errors++;
 }
-else {
-if(data38.type !== undefined){
-let data41 = data38.type;
-if(!((data41 === 1) || (data41 === 2))){
+const _errs208 = errors;
+let valid47 = true;
+const _errs209 = errors;
+if(errors === _errs209){
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+let missing6;
+if((data38.type === undefined) && (missing6 = "type")){
 const err211 = {};
 if(vErrors === null){
 vErrors = [err211];
@@ -3356,27 +3356,11 @@ vErrors.push(err211);
 }
 errors++;
 }
-}
-}
-}
-var _valid7 = _errs208 === errors;
-errors = _errs207;
-if(vErrors !== null){
-if(_errs207){
-vErrors.length = _errs207;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid7){
-const _errs210 = errors;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.value !== undefined){
-let data42 = data38.value;
-if(typeof data42 === "string"){
-if(func2(data42) > 10){
-const err212 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
+if(data38.type !== undefined){
+let data41 = data38.type;
+if(!((data41 === 1) || (data41 === 2))){
+const err212 = {};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -3385,8 +3369,11 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(func2(data42) < 10){
-const err213 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
+}
+}
+}
+else {
+const err213 = {};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -3395,8 +3382,25 @@ vErrors.push(err213);
 }
 errors++;
 }
-if(!pattern23.test(data42)){
-const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+}
+var _valid7 = _errs209 === errors;
+errors = _errs208;
+if(vErrors !== null){
+if(_errs208){
+vErrors.length = _errs208;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid7){
+const _errs212 = errors;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.value !== undefined){
+let data42 = data38.value;
+if(typeof data42 === "string"){
+if(func2(data42) > 10){
+const err214 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/maxLength",keyword:"maxLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -3405,13 +3409,33 @@ vErrors.push(err214);
 }
 errors++;
 }
-if(pattern1.test(data42)){
-const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(func2(data42) < 10){
+const err215 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/minLength",keyword:"minLength",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err215];
 }
 else {
 vErrors.push(err215);
+}
+errors++;
+}
+if(!pattern23.test(data42)){
+const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+if(pattern1.test(data42)){
+const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
 }
 errors++;
 }
@@ -3428,34 +3452,7 @@ digit0 = digit0 - 9;
 sum0 = sum0 + digit0;
 }
 if((10 - (sum0 % 10)) % 10 !== data42.charCodeAt(9) - 48){
-const err216 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
-if(vErrors === null){
-vErrors = [err216];
-}
-else {
-vErrors.push(err216);
-}
-errors++;
-}
-}
-}
-else {
-const err217 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err217];
-}
-else {
-vErrors.push(err217);
-}
-errors++;
-}
-}
-}
-var _valid7 = _errs210 === errors;
-valid47 = _valid7;
-}
-if(!valid47){
-const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+const err218 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/npiCheckDigit",keyword:"npiCheckDigit",params:{}};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -3464,13 +3461,10 @@ vErrors.push(err218);
 }
 errors++;
 }
-const _errs214 = errors;
-let valid50 = true;
-const _errs215 = errors;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-let missing7;
-if((data38.type === undefined) && (missing7 = "type")){
-const err219 = {};
+}
+}
+else {
+const err219 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/1/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -3479,10 +3473,13 @@ vErrors.push(err219);
 }
 errors++;
 }
-else {
-if(data38.type !== undefined){
-if(3 !== data38.type){
-const err220 = {};
+}
+}
+var _valid7 = _errs212 === errors;
+valid47 = _valid7;
+}
+if(!valid47){
+const err220 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -3491,27 +3488,14 @@ vErrors.push(err220);
 }
 errors++;
 }
-}
-}
-}
-var _valid8 = _errs215 === errors;
-errors = _errs214;
-if(vErrors !== null){
-if(_errs214){
-vErrors.length = _errs214;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid8){
+const _errs216 = errors;
+let valid50 = true;
 const _errs217 = errors;
+if(errors === _errs217){
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.value !== undefined){
-let data44 = data38.value;
-if(typeof data44 === "string"){
-if(!pattern37.test(data44)){
-const err221 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
+let missing7;
+if((data38.type === undefined) && (missing7 = "type")){
+const err221 = {};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -3520,8 +3504,10 @@ vErrors.push(err221);
 }
 errors++;
 }
-if(pattern1.test(data44)){
-const err222 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+else {
+if(data38.type !== undefined){
+if(3 !== data38.type){
+const err222 = {};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -3531,8 +3517,10 @@ vErrors.push(err222);
 errors++;
 }
 }
+}
+}
 else {
-const err223 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
+const err223 = {};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -3542,12 +3530,24 @@ vErrors.push(err223);
 errors++;
 }
 }
-}
 var _valid8 = _errs217 === errors;
-valid50 = _valid8;
+errors = _errs216;
+if(vErrors !== null){
+if(_errs216){
+vErrors.length = _errs216;
 }
-if(!valid50){
-const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+vErrors = null;
+}
+}
+if(_valid8){
+const _errs220 = errors;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.value !== undefined){
+let data44 = data38.value;
+if(typeof data44 === "string"){
+if(!pattern37.test(data44)){
+const err224 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/patternRules",keyword:"patternRules",params:{messageId: "providerIdentifier.clidLength", pattern: "^[\\s\\S]{0,36}$"}};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -3556,9 +3556,8 @@ vErrors.push(err224);
 }
 errors++;
 }
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.type === undefined){
-const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
+if(pattern1.test(data44)){
+const err225 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -3567,8 +3566,9 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(data38.value === undefined){
-const err226 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
+}
+else {
+const err226 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/allOf/2/then/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -3577,10 +3577,13 @@ vErrors.push(err226);
 }
 errors++;
 }
-if(data38.type !== undefined){
-let data45 = data38.type;
-if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
-const err227 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
+}
+}
+var _valid8 = _errs220 === errors;
+valid50 = _valid8;
+}
+if(!valid50){
+const err227 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -3589,12 +3592,9 @@ vErrors.push(err227);
 }
 errors++;
 }
-const _errs222 = errors;
-let valid54 = false;
-let passing1 = null;
-const _errs223 = errors;
-if(0 !== data45){
-const err228 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.type === undefined){
+const err228 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -3603,14 +3603,8 @@ vErrors.push(err228);
 }
 errors++;
 }
-var _valid9 = _errs223 === errors;
-if(_valid9){
-valid54 = true;
-passing1 = 0;
-}
-const _errs224 = errors;
-if(1 !== data45){
-const err229 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
+if(data38.value === undefined){
+const err229 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -3619,19 +3613,10 @@ vErrors.push(err229);
 }
 errors++;
 }
-var _valid9 = _errs224 === errors;
-if(_valid9 && valid54){
-valid54 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid9){
-valid54 = true;
-passing1 = 1;
-}
-const _errs225 = errors;
-if(2 !== data45){
-const err230 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
+if(data38.type !== undefined){
+let data45 = data38.type;
+if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
+const err230 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -3640,19 +3625,12 @@ vErrors.push(err230);
 }
 errors++;
 }
-var _valid9 = _errs225 === errors;
-if(_valid9 && valid54){
-valid54 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid9){
-valid54 = true;
-passing1 = 2;
-}
+const _errs225 = errors;
+let valid54 = false;
+let passing1 = null;
 const _errs226 = errors;
-if(3 !== data45){
-const err231 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+if(0 !== data45){
+const err231 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3662,18 +3640,13 @@ vErrors.push(err231);
 errors++;
 }
 var _valid9 = _errs226 === errors;
-if(_valid9 && valid54){
-valid54 = false;
-passing1 = [passing1, 3];
-}
-else {
 if(_valid9){
 valid54 = true;
-passing1 = 3;
+passing1 = 0;
 }
 const _errs227 = errors;
-if(4 !== data45){
-const err232 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+if(1 !== data45){
+const err232 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3685,16 +3658,16 @@ errors++;
 var _valid9 = _errs227 === errors;
 if(_valid9 && valid54){
 valid54 = false;
-passing1 = [passing1, 4];
+passing1 = [passing1, 1];
 }
 else {
 if(_valid9){
 valid54 = true;
-passing1 = 4;
+passing1 = 1;
 }
 const _errs228 = errors;
-if(5 !== data45){
-const err233 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+if(2 !== data45){
+const err233 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -3704,6 +3677,69 @@ vErrors.push(err233);
 errors++;
 }
 var _valid9 = _errs228 === errors;
+if(_valid9 && valid54){
+valid54 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid9){
+valid54 = true;
+passing1 = 2;
+}
+const _errs229 = errors;
+if(3 !== data45){
+const err234 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+var _valid9 = _errs229 === errors;
+if(_valid9 && valid54){
+valid54 = false;
+passing1 = [passing1, 3];
+}
+else {
+if(_valid9){
+valid54 = true;
+passing1 = 3;
+}
+const _errs230 = errors;
+if(4 !== data45){
+const err235 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+var _valid9 = _errs230 === errors;
+if(_valid9 && valid54){
+valid54 = false;
+passing1 = [passing1, 4];
+}
+else {
+if(_valid9){
+valid54 = true;
+passing1 = 4;
+}
+const _errs231 = errors;
+if(5 !== data45){
+const err236 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+var _valid9 = _errs231 === errors;
 if(_valid9 && valid54){
 valid54 = false;
 passing1 = [passing1, 5];
@@ -3719,20 +3755,20 @@ passing1 = 5;
 }
 }
 if(!valid54){
-const err234 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err237 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
-vErrors = [err234];
+vErrors = [err237];
 }
 else {
-vErrors.push(err234);
+vErrors.push(err237);
 }
 errors++;
 }
 else {
-errors = _errs222;
+errors = _errs225;
 if(vErrors !== null){
-if(_errs222){
-vErrors.length = _errs222;
+if(_errs225){
+vErrors.length = _errs225;
 }
 else {
 vErrors = null;
@@ -3744,47 +3780,47 @@ if(data38.value !== undefined){
 let data46 = data38.value;
 if(typeof data46 === "string"){
 if(pattern1.test(data46)){
-const err235 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
-if(vErrors === null){
-vErrors = [err235];
-}
-else {
-vErrors.push(err235);
-}
-errors++;
-}
-}
-else {
-const err236 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err236];
-}
-else {
-vErrors.push(err236);
-}
-errors++;
-}
-}
-}
-else {
-const err237 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err237];
-}
-else {
-vErrors.push(err237);
-}
-errors++;
-}
-}
-}
-else {
-const err238 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
+const err238 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err238];
 }
 else {
 vErrors.push(err238);
+}
+errors++;
+}
+}
+else {
+const err239 = {instancePath:instancePath+"/providerIdentifiers/" + i3+"/value",schemaPath:"#/definitions/provider-identifier/properties/value/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+}
+}
+else {
+const err240 = {instancePath:instancePath+"/providerIdentifiers/" + i3,schemaPath:"#/definitions/provider-identifier/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+}
+else {
+const err241 = {instancePath:instancePath+"/providerIdentifiers",schemaPath:"#/properties/providerIdentifiers/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
 }
 errors++;
 }
@@ -3795,75 +3831,14 @@ if(Array.isArray(data47)){
 const len3 = data47.length;
 for(let i5=0; i5<len3; i5++){
 let data48 = data47[i5];
-const _errs238 = errors;
+const _errs241 = errors;
 let valid57 = true;
-const _errs239 = errors;
+const _errs242 = errors;
+if(errors === _errs242){
 if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
 let missing8;
 if(((data48.selected === undefined) && (missing8 = "selected")) || ((data48.hasPin === undefined) && (missing8 = "hasPin"))){
-const err239 = {};
-if(vErrors === null){
-vErrors = [err239];
-}
-else {
-vErrors.push(err239);
-}
-errors++;
-}
-else {
-if(data48.selected !== undefined){
-const _errs240 = errors;
-if(true !== data48.selected){
-const err240 = {};
-if(vErrors === null){
-vErrors = [err240];
-}
-else {
-vErrors.push(err240);
-}
-errors++;
-}
-var valid58 = _errs240 === errors;
-}
-else {
-var valid58 = true;
-}
-if(valid58){
-if(data48.hasPin !== undefined){
-const _errs241 = errors;
-if(true !== data48.hasPin){
-const err241 = {};
-if(vErrors === null){
-vErrors = [err241];
-}
-else {
-vErrors.push(err241);
-}
-errors++;
-}
-var valid58 = _errs241 === errors;
-}
-else {
-var valid58 = true;
-}
-}
-}
-}
-var _valid10 = _errs239 === errors;
-errors = _errs238;
-if(vErrors !== null){
-if(_errs238){
-vErrors.length = _errs238;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid10){
-const _errs242 = errors;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.pin === undefined){
-const err242 = {instancePath:instancePath+"/providerClients/" + i5,schemaPath:"#/properties/providerClients/items/then/required",keyword:"required",params:{missingProperty: "pin"}};
+const err242 = {};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3872,11 +3847,11 @@ vErrors.push(err242);
 }
 errors++;
 }
-if(data48.pin !== undefined){
-let data51 = data48.pin;
-if(typeof data51 === "string"){
-if(func2(data51) < 1){
-const err243 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/then/properties/pin/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+if(data48.selected !== undefined){
+const _errs244 = errors;
+if(true !== data48.selected){
+const err243 = {};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3885,8 +3860,16 @@ vErrors.push(err243);
 }
 errors++;
 }
-if(pattern1.test(data51)){
-const err244 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/then/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+var valid58 = _errs244 === errors;
+}
+else {
+var valid58 = true;
+}
+if(valid58){
+if(data48.hasPin !== undefined){
+const _errs245 = errors;
+if(true !== data48.hasPin){
+const err244 = {};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3895,9 +3878,16 @@ vErrors.push(err244);
 }
 errors++;
 }
+var valid58 = _errs245 === errors;
 }
 else {
-const err245 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/then/properties/pin/type",keyword:"type",params:{type: "string"}};
+var valid58 = true;
+}
+}
+}
+}
+else {
+const err245 = {};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3907,12 +3897,21 @@ vErrors.push(err245);
 errors++;
 }
 }
-}
 var _valid10 = _errs242 === errors;
-valid57 = _valid10;
+errors = _errs241;
+if(vErrors !== null){
+if(_errs241){
+vErrors.length = _errs241;
 }
-if(!valid57){
-const err246 = {instancePath:instancePath+"/providerClients/" + i5,schemaPath:"#/properties/providerClients/items/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+vErrors = null;
+}
+}
+if(_valid10){
+const _errs246 = errors;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+if(data48.pin === undefined){
+const err246 = {instancePath:instancePath+"/providerClients/" + i5,schemaPath:"#/properties/providerClients/items/then/required",keyword:"required",params:{missingProperty: "pin"}};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -3921,11 +3920,11 @@ vErrors.push(err246);
 }
 errors++;
 }
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.id !== undefined){
-let data52 = data48.id;
-if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
-const err247 = {instancePath:instancePath+"/providerClients/" + i5+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
+if(data48.pin !== undefined){
+let data51 = data48.pin;
+if(typeof data51 === "string"){
+if(func2(data51) < 1){
+const err247 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/then/properties/pin/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -3934,9 +3933,8 @@ vErrors.push(err247);
 }
 errors++;
 }
-if(typeof data52 == "number"){
-if(data52 > 2147483647 || isNaN(data52)){
-const err248 = {instancePath:instancePath+"/providerClients/" + i5+"/id",schemaPath:"#/properties/providerClients/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
+if(pattern1.test(data51)){
+const err248 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/then/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3945,8 +3943,9 @@ vErrors.push(err248);
 }
 errors++;
 }
-if(data52 < 1 || isNaN(data52)){
-const err249 = {instancePath:instancePath+"/providerClients/" + i5+"/id",schemaPath:"#/properties/providerClients/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+else {
+const err249 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/then/properties/pin/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3957,11 +3956,11 @@ errors++;
 }
 }
 }
-if(data48.name !== undefined){
-let data53 = data48.name;
-if(typeof data53 === "string"){
-if(pattern1.test(data53)){
-const err250 = {instancePath:instancePath+"/providerClients/" + i5+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+var _valid10 = _errs246 === errors;
+valid57 = _valid10;
+}
+if(!valid57){
+const err250 = {instancePath:instancePath+"/providerClients/" + i5,schemaPath:"#/properties/providerClients/items/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3970,9 +3969,11 @@ vErrors.push(err250);
 }
 errors++;
 }
-}
-else {
-const err251 = {instancePath:instancePath+"/providerClients/" + i5+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+if(data48.id !== undefined){
+let data52 = data48.id;
+if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
+const err251 = {instancePath:instancePath+"/providerClients/" + i5+"/id",schemaPath:"#/properties/providerClients/items/properties/id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3981,10 +3982,9 @@ vErrors.push(err251);
 }
 errors++;
 }
-}
-if(data48.selected !== undefined){
-if(typeof data48.selected !== "boolean"){
-const err252 = {instancePath:instancePath+"/providerClients/" + i5+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: "boolean"}};
+if(typeof data52 == "number"){
+if(data52 > 2147483647 || isNaN(data52)){
+const err252 = {instancePath:instancePath+"/providerClients/" + i5+"/id",schemaPath:"#/properties/providerClients/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3993,10 +3993,8 @@ vErrors.push(err252);
 }
 errors++;
 }
-}
-if(data48.hasPin !== undefined){
-if(typeof data48.hasPin !== "boolean"){
-const err253 = {instancePath:instancePath+"/providerClients/" + i5+"/hasPin",schemaPath:"#/properties/providerClients/items/properties/hasPin/type",keyword:"type",params:{type: "boolean"}};
+if(data52 < 1 || isNaN(data52)){
+const err253 = {instancePath:instancePath+"/providerClients/" + i5+"/id",schemaPath:"#/properties/providerClients/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -4006,10 +4004,12 @@ vErrors.push(err253);
 errors++;
 }
 }
-if(data48.pin !== undefined){
-let data56 = data48.pin;
-if((typeof data56 !== "string") && (data56 !== null)){
-const err254 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type}};
+}
+if(data48.name !== undefined){
+let data53 = data48.name;
+if(typeof data53 === "string"){
+if(pattern1.test(data53)){
+const err254 = {instancePath:instancePath+"/providerClients/" + i5+"/name",schemaPath:"#/properties/providerClients/items/properties/name/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -4018,9 +4018,9 @@ vErrors.push(err254);
 }
 errors++;
 }
-if(typeof data56 === "string"){
-if(func2(data56) > 20){
-const err255 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
+}
+else {
+const err255 = {instancePath:instancePath+"/providerClients/" + i5+"/name",schemaPath:"#/properties/providerClients/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -4029,8 +4029,10 @@ vErrors.push(err255);
 }
 errors++;
 }
-if(pattern1.test(data56)){
-const err256 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+if(data48.selected !== undefined){
+if(typeof data48.selected !== "boolean"){
+const err256 = {instancePath:instancePath+"/providerClients/" + i5+"/selected",schemaPath:"#/properties/providerClients/items/properties/selected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -4040,10 +4042,9 @@ vErrors.push(err256);
 errors++;
 }
 }
-}
-if(data48.isSso !== undefined){
-if(typeof data48.isSso !== "boolean"){
-const err257 = {instancePath:instancePath+"/providerClients/" + i5+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: "boolean"}};
+if(data48.hasPin !== undefined){
+if(typeof data48.hasPin !== "boolean"){
+const err257 = {instancePath:instancePath+"/providerClients/" + i5+"/hasPin",schemaPath:"#/properties/providerClients/items/properties/hasPin/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -4053,9 +4054,10 @@ vErrors.push(err257);
 errors++;
 }
 }
-if(data48.isUnsupported !== undefined){
-if(typeof data48.isUnsupported !== "boolean"){
-const err258 = {instancePath:instancePath+"/providerClients/" + i5+"/isUnsupported",schemaPath:"#/properties/providerClients/items/properties/isUnsupported/type",keyword:"type",params:{type: "boolean"}};
+if(data48.pin !== undefined){
+let data56 = data48.pin;
+if((typeof data56 !== "string") && (data56 !== null)){
+const err258 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.pin.type}};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -4064,11 +4066,9 @@ vErrors.push(err258);
 }
 errors++;
 }
-}
-if(data48.url !== undefined){
-let data59 = data48.url;
-if((typeof data59 !== "string") && (data59 !== null)){
-const err259 = {instancePath:instancePath+"/providerClients/" + i5+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type}};
+if(typeof data56 === "string"){
+if(func2(data56) > 20){
+const err259 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -4077,9 +4077,8 @@ vErrors.push(err259);
 }
 errors++;
 }
-if(typeof data59 === "string"){
-if(pattern1.test(data59)){
-const err260 = {instancePath:instancePath+"/providerClients/" + i5+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+if(pattern1.test(data56)){
+const err260 = {instancePath:instancePath+"/providerClients/" + i5+"/pin",schemaPath:"#/properties/providerClients/items/properties/pin/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -4090,9 +4089,9 @@ errors++;
 }
 }
 }
-}
-else {
-const err261 = {instancePath:instancePath+"/providerClients/" + i5,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
+if(data48.isSso !== undefined){
+if(typeof data48.isSso !== "boolean"){
+const err261 = {instancePath:instancePath+"/providerClients/" + i5+"/isSso",schemaPath:"#/properties/providerClients/items/properties/isSso/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -4102,9 +4101,9 @@ vErrors.push(err261);
 errors++;
 }
 }
-}
-else {
-const err262 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"}};
+if(data48.isUnsupported !== undefined){
+if(typeof data48.isUnsupported !== "boolean"){
+const err262 = {instancePath:instancePath+"/providerClients/" + i5+"/isUnsupported",schemaPath:"#/properties/providerClients/items/properties/isUnsupported/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -4114,9 +4113,10 @@ vErrors.push(err262);
 errors++;
 }
 }
-if(data.commercialHealthplanSelected !== undefined){
-if(typeof data.commercialHealthplanSelected !== "boolean"){
-const err263 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"}};
+if(data48.url !== undefined){
+let data59 = data48.url;
+if((typeof data59 !== "string") && (data59 !== null)){
+const err263 = {instancePath:instancePath+"/providerClients/" + i5+"/url",schemaPath:"#/properties/providerClients/items/properties/url/type",keyword:"type",params:{type: schema28.properties.providerClients.items.properties.url.type}};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -4125,10 +4125,9 @@ vErrors.push(err263);
 }
 errors++;
 }
-}
-if(data.decisionSupportSelected !== undefined){
-if(typeof data.decisionSupportSelected !== "boolean"){
-const err264 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"}};
+if(typeof data59 === "string"){
+if(pattern1.test(data59)){
+const err264 = {instancePath:instancePath+"/providerClients/" + i5+"/url",schemaPath:"#/properties/providerClients/items/properties/url/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -4138,10 +4137,10 @@ vErrors.push(err264);
 errors++;
 }
 }
-if(data.termsOfUse !== undefined){
-let data62 = data.termsOfUse;
-if(typeof data62 !== "boolean"){
-const err265 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"}};
+}
+}
+else {
+const err265 = {instancePath:instancePath+"/providerClients/" + i5,schemaPath:"#/properties/providerClients/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -4150,8 +4149,10 @@ vErrors.push(err265);
 }
 errors++;
 }
-if(true !== data62){
-const err266 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true}};
+}
+}
+else {
+const err266 = {instancePath:instancePath+"/providerClients",schemaPath:"#/properties/providerClients/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -4161,8 +4162,9 @@ vErrors.push(err266);
 errors++;
 }
 }
-if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
-const err267 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"}};
+if(data.commercialHealthplanSelected !== undefined){
+if(typeof data.commercialHealthplanSelected !== "boolean"){
+const err267 = {instancePath:instancePath+"/commercialHealthplanSelected",schemaPath:"#/properties/commercialHealthplanSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -4171,8 +4173,10 @@ vErrors.push(err267);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && [data["firstName"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
-const err268 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"}};
+}
+if(data.decisionSupportSelected !== undefined){
+if(typeof data.decisionSupportSelected !== "boolean"){
+const err268 = {instancePath:instancePath+"/decisionSupportSelected",schemaPath:"#/properties/decisionSupportSelected/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -4181,8 +4185,11 @@ vErrors.push(err268);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && [data["lastName"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
-const err269 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"}};
+}
+if(data.termsOfUse !== undefined){
+let data62 = data.termsOfUse;
+if(typeof data62 !== "boolean"){
+const err269 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -4191,8 +4198,8 @@ vErrors.push(err269);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && [data["username"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
-const err270 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"}};
+if(true !== data62){
+const err270 = {instancePath:instancePath+"/termsOfUse",schemaPath:"#/definitions/terms-of-use/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -4201,8 +4208,9 @@ vErrors.push(err270);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
-const err271 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"}};
+}
+if(data["confirmPassword"] !== undefined && data["confirmPassword"] !== data["password"]){
+const err271 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/equalsField",keyword:"equalsField",params:{messageId: "password.mismatch", other: "password"}};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -4211,8 +4219,8 @@ vErrors.push(err271);
 }
 errors++;
 }
-if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
-const err272 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"}};
+if(typeof data["password"] == "string" && typeof data["firstName"] == "string" && [data["firstName"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
+const err272 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "firstName"}};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -4221,14 +4229,54 @@ vErrors.push(err272);
 }
 errors++;
 }
-}
-else {
-const err273 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(typeof data["password"] == "string" && typeof data["lastName"] == "string" && [data["lastName"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
+const err273 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "lastName"}};
 if(vErrors === null){
 vErrors = [err273];
 }
 else {
 vErrors.push(err273);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && [data["username"]].some((part) => part.length > 0 && data["password"].toLowerCase().includes(part.toLowerCase()))){
+const err274 = {instancePath:instancePath+"/password",schemaPath:"#/excludesFieldValues",keyword:"excludesFieldValues",params:{messageId: "password.rule.notContain", other: "username"}};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["username"] == "string" && data["password"].toLowerCase() === data["username"].toLowerCase()){
+const err275 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "username"}};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+if(typeof data["password"] == "string" && typeof data["email"] == "string" && data["password"].toLowerCase() === data["email"].toLowerCase()){
+const err276 = {instancePath:instancePath+"/password",schemaPath:"#/differsFromFields",keyword:"differsFromFields",params:{messageId: "password.rule.differs", other: "email"}};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+}
+else {
+const err277 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
 }
 errors++;
 }
@@ -5591,11 +5639,11 @@ validate70.errors = vErrors;
 return errors === 0;
 }
 
-__validators["-4cb95640"] = validate71;
-const schema106 = {"properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"-4cb95640"};
+__validators["2b03dc77"] = validate71;
+const schema106 = {"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"],"$id":"2b03dc77"};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4cb95640" */;
+/*# sourceURL="2b03dc77" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5623,15 +5671,25 @@ errors++;
 }
 }
 }
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate71.errors = vErrors;
 return errors === 0;
 }
 
-__validators["6006d37e"] = validate72;
-const schema107 = {"properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6006d37e"};
+__validators["6a64ca35"] = validate72;
+const schema107 = {"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"],"$id":"6a64ca35"};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6006d37e" */;
+/*# sourceURL="6a64ca35" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5659,15 +5717,25 @@ errors++;
 }
 }
 }
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate72.errors = vErrors;
 return errors === 0;
 }
 
-__validators["2668fd6a"] = validate73;
-const schema108 = {"properties":{"type":{"const":3}},"required":["type"],"$id":"2668fd6a"};
+__validators["-421263df"] = validate73;
+const schema108 = {"type":"object","properties":{"type":{"const":3}},"required":["type"],"$id":"-421263df"};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2668fd6a" */;
+/*# sourceURL="-421263df" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5693,6 +5761,16 @@ vErrors.push(err1);
 errors++;
 }
 }
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate73.errors = vErrors;
 return errors === 0;
@@ -5824,11 +5902,11 @@ validate79.errors = vErrors;
 return errors === 0;
 }
 
-__validators["aad870"] = validate80;
-const schema115 = {"required":["selected","hasPin"],"properties":{"selected":{"const":true},"hasPin":{"const":true}},"$id":"aad870"};
+__validators["2b14ab27"] = validate80;
+const schema115 = {"type":"object","required":["selected","hasPin"],"properties":{"selected":{"const":true},"hasPin":{"const":true}},"$id":"2b14ab27"};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="aad870" */;
+/*# sourceURL="2b14ab27" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5876,6 +5954,16 @@ vErrors.push(err3);
 errors++;
 }
 }
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 validate80.errors = vErrors;
 return errors === 0;

@@ -27,7 +27,8 @@ export interface InactivityConfig extends InactivityRules {
  * buffer after the last activity; `secondsLeft` counts the last `warningSeconds` down once
  * the notice is due, `onWarn` opens it, and `onExpire` runs at zero. Any activity the API
  * client reports restarts it; the session's end stops it. `keepAlive` asks the server to
- * keep the session (its answer is activity, so the countdown restarts).
+ * keep the session (its answer is activity, so the countdown restarts); once the countdown ran
+ * out or the session ended it asks nothing (the server would answer 401).
  */
 export function useInactivityCountdown(options: {
   enabled: boolean;
@@ -46,12 +47,18 @@ export function useInactivityCountdown(options: {
   // The latest callbacks, so a re-render does not restart the timers.
   const handlers = useRef(options);
   handlers.current = options;
+  // Set when the countdown ran out: the session is being logged out, and the notice that
+  // closes with the step change (its last second still drawn) must not ask to keep it (a 401).
+  const expired = useRef(false);
 
   useEffect(
     () =>
       activity.subscribe((state) => {
         setLive(state === 'active');
-        if (state === 'active') setRestarts((count) => count + 1);
+        if (state === 'active') {
+          expired.current = false;
+          setRestarts((count) => count + 1);
+        }
         else setSecondsLeft(null);
       }),
     [activity],
@@ -82,7 +89,10 @@ export function useInactivityCountdown(options: {
       ticker = setInterval(() => setSecondsLeft(left()), 1000);
       handlers.current.onWarn();
     }, plan.warnAfterMs);
-    const expire = setTimeout(() => handlers.current.onExpire(), plan.expireAfterMs);
+    const expire = setTimeout(() => {
+      expired.current = true;
+      handlers.current.onExpire();
+    }, plan.expireAfterMs);
     return () => {
       clearTimeout(warn);
       clearTimeout(expire);
@@ -90,5 +100,9 @@ export function useInactivityCountdown(options: {
     };
   }, [enabled, duration, restarts, activity, config]);
 
-  return { secondsLeft, keepAlive: () => void request(bindCall(config.keepAliveCall, {})) };
+  const keepAlive = () => {
+    if (expired.current || activity.current() !== 'active') return;
+    void request(bindCall(config.keepAliveCall, {}));
+  };
+  return { secondsLeft, keepAlive };
 }

@@ -452,6 +452,43 @@ describe('the flow machine: loads together, and switches from the server', () =>
     expect(api.asked[2]).toEqual({ method: 'POST', url: '/api/questions', body: { mfa: true } });
   });
 
+  it('asks a signed-in step\u2019s other loads only once its session check (the gate) answered, and none when it is refused', async () => {
+    const signedIn: FlowDefinition = {
+      id: 'plans',
+      initial: 'add',
+      global: { unauthorized: 'plans.out' },
+      steps: {
+        add: {
+          route: '/add',
+          screen: 'add',
+          load: [
+            { name: 'healthPlans', call: { method: 'POST', path: '/api/clients/getHealthPlan' } },
+            { name: 'user', call: { method: 'GET', path: '/api/userconfig/userconfiguration' }, gate: true },
+          ],
+        },
+        out: { route: '/out', screen: 'out' },
+      },
+    };
+    const refused = scriptedApi({ 'GET /api/userconfig/userconfiguration': { status: 401, body: { errors: [] } }, 'POST /api/clients/getHealthPlan': { status: 401, body: { errors: [] } } });
+    const visitor = start([signedIn], refused).actor;
+    visitor.send({ type: '@visit', path: '/add' });
+    await waitFor(visitor, (snapshot) => !snapshot.hasTag(BUSY_TAG));
+    expect(refused.asked.map((asked) => asked.url)).toEqual(['/api/userconfig/userconfiguration']);
+
+    const pending: { user?: (result: CallResult) => void } = {};
+    const live = scriptedApi({
+      'GET /api/userconfig/userconfiguration': () => new Promise<CallResult>((resolve) => (pending.user = resolve)),
+      'POST /api/clients/getHealthPlan': { status: 200, body: [] },
+    });
+    const { actor } = start([signedIn], live);
+    actor.send({ type: '@visit', path: '/add' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(live.asked.map((asked) => asked.url)).toEqual(['/api/userconfig/userconfiguration']);
+    pending.user?.({ status: 200, body: { userId: 1 } });
+    await settled(actor);
+    expect(live.asked.map((asked) => asked.url)).toEqual(['/api/userconfig/userconfiguration', '/api/clients/getHealthPlan']);
+  });
+
   it('sets each switch from its answer, for bindings and the conditions that read switches', async () => {
     const api = scriptedApi({
       'GET /api/app/AuthenticationMfaEnabled': { status: 200, body: { success: true } },

@@ -153,6 +153,16 @@ describe('the inactivity countdown', () => {
     expect(window.location.pathname).toBe('/out');
   });
 
+  it('asks nothing more of the session it logged out: the notice closing at zero keeps nothing alive', async () => {
+    const { activity, server } = start();
+    await signedIn(activity, server.calls);
+    await advance(1180);
+    await advance(5);
+    expect(screen.getByRole('heading', { name: 'Logged out for inactivity' })).toBeTruthy();
+    expect(dialog().open).toBe(false);
+    expect(server.calls).not.toContain('/api/keepalive');
+  });
+
   it('keeps the session when the notice is closed, and starts the countdown again', async () => {
     const { activity, server } = start();
     await signedIn(activity, server.calls);

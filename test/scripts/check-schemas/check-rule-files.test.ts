@@ -98,6 +98,17 @@ describe('checkRuleFiles', () => {
     expect(findings.filter((f) => f.lint === 'integer-bounds' && f.file !== model)).toEqual([]);
   });
 
+  it('reports a condition on an object\u2019s members that does not say "type": "object", where it is written', () => {
+    const root = copyRuleFiles();
+    const def = 'schemas/defs/provider-identifier.json';
+    editJson(root, def, (json) => {
+      delete json.allOf[1].if.type;
+    });
+    const findings = checkRuleFiles(root);
+    expect(at(findings, def, '/allOf/1/if')).toEqual([expect.stringContaining('"type": "object"')]);
+    expect(findings.filter((f) => f.lint === 'typed-conditions' && f.file !== def)).toEqual([]);
+  });
+
   it('checks an answer (schemas/answers) with the grammar of a model: a misspelt keyword, a $ref to no file, a wrong $id; no database bounds asked of what the server sends', () => {
     const root = copyRuleFiles();
     const answer = 'schemas/answers/client-list.json';
