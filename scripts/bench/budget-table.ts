@@ -2,6 +2,7 @@ import { TRANSFER_BUDGET_BYTES, type TransferByKind } from './first-route-transf
 import { STOCK_RATIO_TARGET, type FeedbackSummary } from './form-feedback.js';
 import { LATENCY_P95_TARGET_MS } from './keystroke-latency.js';
 import { LIGHTHOUSE_TARGETS, lighthouseChecks, type LighthouseFigures } from './lighthouse-audit.js';
+import { lighthouseTimings } from './lighthouse-timings.js';
 import { mark, markdownTable } from './markdown-table.js';
 
 /** A route's Lighthouse figures, or why there are none (a run that failed or timed out). */
@@ -16,6 +17,8 @@ export interface BudgetFigures {
   lighthouse: readonly LighthouseOutcome[];
   /** The stack's libraries alone as the first route imports them, brotli bytes (stack-floor.ts). */
   stackFloorBytes: number;
+  /** Lighthouse on the stack alone drawing the same first screen (floor-screen.ts), same run. */
+  floorScreen?: LighthouseOutcome | undefined;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -73,5 +76,6 @@ export function budgetTable(figures: BudgetFigures): string {
       `Its benchmark index of this machine during the runs: ${indexes.join(', ') || 'none'} (a loaded machine scores lower on performance).`,
     ...failures,
   ];
-  return `${markdownTable(header, [targets, ...rows], ['l', 'r', 'r', 'r', 'r', 'r', 'r'])}\n\n${notes.join('\n')}`;
+  const timings = figures.lighthouse.length > 0 ? `\n\n### Lighthouse timings beside the floor, same run\n\n${lighthouseTimings(figures.lighthouse, figures.floorScreen)}` : '';
+  return `${markdownTable(header, [targets, ...rows], ['l', 'r', 'r', 'r', 'r', 'r', 'r'])}\n\n${notes.join('\n')}${timings}`;
 }

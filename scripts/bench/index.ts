@@ -14,6 +14,8 @@ import { writePerformanceSection } from './performance-doc.js';
 import { startDemoPortal } from '../../src/server/demo/demo-portal.js';
 import { compareTableAll } from './table-all.js';
 import { measureStackFloor } from './stack-floor.js';
+import { serveFloorScreen } from './floor-screen.js';
+import { FLOOR_SCREEN_LABEL, lighthouseTimings } from './lighthouse-timings.js';
 import { compareSelectionAll, selectionSection } from './selection-all.js';
 import { firstRouteModules, floorPackages, reportFirstRouteModules } from './first-route-breakdown.js';
 
@@ -24,10 +26,13 @@ import { firstRouteModules, floorPackages, reportFirstRouteModules } from './fir
  * preset) of each route of issue 20, the keystroke-to-feedback latency of the whole
  * registration form beside the same form on stock @rjsf/core (compare-form-feedback.ts), and
  * the provider table with ALL rows beside a raw table (table-all.ts), the stack's own floor of
- * the first route's size (stack-floor.ts). Then the budget table (budget-table.ts), printed
+ * the first route's size (stack-floor.ts) and Lighthouse on the stack alone drawing the same
+ * first screen (floor-screen.ts). Then the budget table (budget-table.ts), printed
  * and written to docs/performance.md (performance-doc.ts); and "select all", Delete
  * Selected's open and Cancel with ALL beside a bare-DOM floor (selection-all.ts), printed and
  * written as a section of its own.
+ * `--only size` measures the first route's bytes alone, `--only lighthouse` the Lighthouse part
+ * alone (routes and floor screen); neither writes docs/performance.md.
  * Exits non-zero only when a figure cannot be taken (no build, no meter, no form field);
  * being over a target is reported, not failed, so the numbers are always shown.
  *
@@ -44,8 +49,9 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 const path = process.env.BENCH_PATH ?? '/';
 const skip = (name: string) => process.env[name] === '0';
-const onlySize = process.argv.slice(2).join(' ') === '--only size';
-const fullRun = !onlySize && path === '/' && !['BENCH_LIGHTHOUSE', 'BENCH_FORM', 'BENCH_TABLE', 'BENCH_SELECTION'].some(skip);
+const only = /^--only (size|lighthouse)$/.exec(process.argv.slice(2).join(' '))?.[1];
+const onlySize = only === 'size';
+const fullRun = only === undefined && path === '/' && !['BENCH_LIGHTHOUSE', 'BENCH_FORM', 'BENCH_TABLE', 'BENCH_SELECTION'].some(skip);
 const FLOOR_DIST = join(REPO_ROOT, '.bench/stack-floor');
 
 /** The first route's bytes only: on the wire by kind, and its scripts by module beside the floor. */
@@ -66,19 +72,31 @@ async function measureSizeOnly(browser: Browser): Promise<void> {
 }
 
 /** Audits a route, once more when the first run fails: on a loaded machine a run sometimes fails where the next succeeds. */
-async function auditRoute(origin: string, route: string): Promise<LighthouseOutcome> {
+async function auditRoute(origin: string, route: string, label = route): Promise<LighthouseOutcome> {
   let reason = '';
   for (const attempt of [1, 2]) {
     try {
       const figures = await runLighthouse(`${origin}${route}`);
-      reportLighthouse(route, figures);
+      reportLighthouse(label, figures);
       return { route, figures };
     } catch (error) {
       reason = `${error instanceof Error ? error.message : String(error)} (attempt ${attempt} of 2)`;
-      console.log(`Lighthouse on ${route} did not finish: ${reason}`);
+      console.log(`Lighthouse on ${label} did not finish: ${reason}`);
     }
   }
   return { route, error: reason };
+}
+
+/** The Lighthouse part alone (`--only lighthouse`): each route, then the floor screen, and their timings side by side. */
+async function measureLighthouseOnly(): Promise<void> {
+  const portal = await startDemoPortal({ staticDir: dist });
+  let routes: LighthouseOutcome[];
+  try {
+    routes = await auditRoutes(portal.origin);
+  } finally {
+    await portal.close();
+  }
+  console.log(`\n${lighthouseTimings(routes, await auditFloorScreen())}`);
 }
 
 /** Audits each route in turn; a route that fails twice is kept as its error, so the others still count. */
@@ -91,8 +109,18 @@ async function auditRoutes(origin: string): Promise<LighthouseOutcome[]> {
   return outcomes;
 }
 
+/** Lighthouse on the stack alone drawing the first screen (floor-screen.ts), served by the same server kind. */
+async function auditFloorScreen(): Promise<LighthouseOutcome> {
+  const floor = await serveFloorScreen();
+  try {
+    return await auditRoute(floor.origin, '/', FLOOR_SCREEN_LABEL);
+  } finally {
+    await floor.close();
+  }
+}
+
 /** Serves dist/ with the real server as `npm start` runs it (src/server/demo/demo-portal.ts) and takes the page figures of it. */
-async function measurePages(browser: Browser): Promise<{ transfer: TransferByKind; lighthouse: LighthouseOutcome[] }> {
+async function measurePages(browser: Browser): Promise<{ transfer: TransferByKind; lighthouse: LighthouseOutcome[]; floorScreen?: LighthouseOutcome }> {
   const models = defaultRouteModels();
   reportBundleSize(dist, models);
   console.log('');
@@ -107,8 +135,8 @@ async function measurePages(browser: Browser): Promise<{ transfer: TransferByKin
     reportLatency(await measureKeystrokeLatency(page));
     await page.close();
     console.log('');
-    const lighthouse = skip('BENCH_LIGHTHOUSE') ? [] : await auditRoutes(portal.origin);
-    return { transfer: transferByKind(transfer), lighthouse };
+    if (skip('BENCH_LIGHTHOUSE')) return { transfer: transferByKind(transfer), lighthouse: [] };
+    return { transfer: transferByKind(transfer), lighthouse: await auditRoutes(portal.origin), floorScreen: await auditFloorScreen() };
   } finally {
     await portal.close();
   }
@@ -116,16 +144,17 @@ async function measurePages(browser: Browser): Promise<{ transfer: TransferByKin
 
 const browser = await launchBrowser();
 let exitCode = 0;
-if (onlySize) {
+if (only) {
   try {
-    await measureSizeOnly(browser);
+    if (onlySize) await measureSizeOnly(browser);
+    else await measureLighthouseOnly();
   } finally {
     await browser.close();
   }
   process.exit(0);
 }
 try {
-  const { transfer, lighthouse } = await measurePages(browser);
+  const { transfer, lighthouse, floorScreen } = await measurePages(browser);
   const feedback = skip('BENCH_FORM') ? undefined : await compareFormFeedback(browser, dist);
   if (!skip('BENCH_TABLE')) {
     console.log('');
@@ -139,7 +168,7 @@ try {
   if (feedback) {
     const stackFloorBytes = await measureStackFloor();
     console.log(`\nThe stack's libraries alone (scripts/bench/stack-floor.ts): ${(stackFloorBytes / 1024).toFixed(1)} KB brotli`);
-    const table = budgetTable({ firstRoute: path, transfer, feedback, lighthouse, stackFloorBytes });
+    const table = budgetTable({ firstRoute: path, transfer, feedback, lighthouse, stackFloorBytes, floorScreen });
     console.log(`\nBudget (issue 20), one run:\n\n${table}\n`);
     if (fullRun) console.log(`Written to ${writePerformanceSection('bench', table)}.`);
   }

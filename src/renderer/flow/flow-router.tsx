@@ -15,6 +15,7 @@ import { useMessages } from '../messages/messages-context.js';
 import { usePortalSettings } from '../portal-settings.js';
 import { NoticeList } from '../screen/notice-list.js';
 import { DISCARD_EVENT, ScreenNodes } from '../screen/screen-nodes.js';
+import { ScreenContent } from '../screen/screen-content.js';
 import { ScreenRuntimeProvider, type FormResources, type ScreenEvent, type ScreenRuntime } from '../screen/screen-runtime.js';
 import { BusyShield } from './busy-shield.js';
 import type { Countdown, InactivityWatch } from './inactivity-watch.js';
@@ -255,7 +256,7 @@ function FlowPage() {
     page = (
       <div data-screen={screen.id} key={context.visit} ref={pageRef} aria-busy={snapshot.hasTag(BUSY_TAG) || undefined}>
         <NoticeList notices={context.notices} hideMs={formBehaviour.toastHideMs} onDismiss={(id) => actor.send({ type: '@dismiss', id })} />
-        <ScreenNodes nodes={screen.content} />
+        <ScreenContent nodes={screen.content} />
       </div>
     );
   }

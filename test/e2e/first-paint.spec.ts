@@ -1,0 +1,65 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LIGHTHOUSE_ROUTES, LIGHTHOUSE_TARGETS } from '../../scripts/bench/lighthouse-audit.js';
+import { launchBrowser } from './support/browser.js';
+
+/** What the page saw of its own first paint (recorded by the init script below). */
+interface FirstPaint {
+  /** A frame was about to paint with the screen's heading and no form yet. */
+  headingPaintedAlone: boolean;
+  /** Layout shift as Lighthouse counts it (shifts not caused by input), summed. */
+  shift: number;
+}
+
+/** The CPU slowdown of Lighthouse's mobile preset: the phone the first-paint order is for. */
+const PHONE_CPU_SLOWDOWN = 4;
+
+/**
+ * Opens `path` on a phone-speed CPU, recording from the first script on whether a frame
+ * showed the heading before the form, and every layout shift.
+ */
+async function firstVisit(browser: Browser, baseUrl: string, path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  await page.addInitScript(() => {
+    const seen = { headingPaintedAlone: false, shift: 0 };
+    (window as unknown as { __firstPaint: typeof seen }).__firstPaint = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) seen.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    const headingAlone = () => document.querySelector('main h1') !== null && document.querySelector('main form') === null;
+    // A frame's callbacks run just before it paints: a heading alone there is a heading alone on screen.
+    new MutationObserver(() => {
+      if (headingAlone()) requestAnimationFrame(() => void (seen.headingPaintedAlone ||= headingAlone()));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(path);
+  return page;
+}
+
+describe("a screen's first paint on a phone", () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  // The audited routes that draw a form (the signed-out page has none).
+  it.each(LIGHTHOUSE_ROUTES.filter((route) => route !== '/logged-out/loggedOut'))(
+    '%s shows its heading before the form is built, and nothing moves when the form arrives',
+    async (path) => {
+      const page = await firstVisit(browser, baseUrl, path);
+      await page.locator('main form').waitFor();
+      await page.waitForLoadState('networkidle');
+      const seen = await page.evaluate(() => (window as unknown as { __firstPaint: FirstPaint }).__firstPaint);
+      expect(seen.headingPaintedAlone).toBe(true);
+      expect(seen.shift).toBeLessThan(LIGHTHOUSE_TARGETS.cumulativeLayoutShift);
+      await page.context().close();
+    },
+  );
+});
