@@ -84,5 +84,43 @@ export function writePerformanceSection(id: BenchSection, body: string): string 
     return `${start(each)}\n${content}\n${end(each)}`;
   });
   writeFileSync(path, `${HEADER}\n${parts.join('\n\n')}\n`);
+  if (id === 'bench') writeReadmeBudget();
   return PERFORMANCE_DOC;
+}
+
+/** Where the README shows the budget table (issue 20 asks for it there), between these markers. */
+const README_BUDGET = { file: 'README.md', start: '<!-- bench:budget:start -->', end: '<!-- bench:budget:end -->' };
+
+/**
+ * The README's budget block, made from the page's `bench` section: its provenance line and its
+ * first table, so the two never disagree and neither is typed. Undefined while the page has no
+ * measured `bench` section.
+ */
+export function readmeBudgetBlock(performanceDoc: string): string | undefined {
+  const section = currentSections(performanceDoc).get('bench');
+  const lines = section?.split('\n') ?? [];
+  const measured = lines.find((line) => line.startsWith('Measured '));
+  const from = lines.findIndex((line) => line.startsWith('|'));
+  if (measured === undefined || from < 0) return undefined;
+  const to = lines.findIndex((line, index) => index > from && !line.startsWith('|'));
+  const table = lines.slice(from, to < 0 ? undefined : to).join('\n');
+  return `${measured} Written by \`npm run bench\`; the notes, the floor beside it and every other figure: [docs/performance.md](docs/performance.md).\n\n${table}`;
+}
+
+/** The README's block as it stands, between its markers (undefined without them). */
+export function readmeBudgetNow(readme: string): string | undefined {
+  const from = readme.indexOf(README_BUDGET.start);
+  const to = readme.indexOf(README_BUDGET.end);
+  return from >= 0 && to > from ? readme.slice(from + README_BUDGET.start.length, to).trim() : undefined;
+}
+
+/** Rewrites the README's budget block from docs/performance.md; a README without the markers is left alone. */
+function writeReadmeBudget(): void {
+  const readmePath = join(REPO_ROOT, README_BUDGET.file);
+  const readme = readFileSync(readmePath, 'utf8');
+  const block = readmeBudgetBlock(readFileSync(join(REPO_ROOT, PERFORMANCE_DOC), 'utf8'));
+  if (block === undefined || readmeBudgetNow(readme) === undefined) return;
+  const head = readme.slice(0, readme.indexOf(README_BUDGET.start) + README_BUDGET.start.length);
+  const tail = readme.slice(readme.indexOf(README_BUDGET.end));
+  writeFileSync(readmePath, `${head}\n${block}\n${tail}`);
 }
