@@ -98,7 +98,7 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
     {
       id: 'portal',
       initial: 'idle',
-      context: initialFlowContext(),
+      context: { ...initialFlowContext(), form: environment.drafts?.() ?? {} },
       on: {
         ...globals,
         '@visit': visit,
