@@ -4,6 +4,7 @@ import { DEMO_NPI } from '../../src/server/demo/demo-data.js';
 import { axeViolations } from './support/axe.js';
 import { openPortal } from './support/browser.js';
 import { agreeAndReview, enterIdentifier, field, fillLoginAndDetails, tick } from './support/registration-form.js';
+import { signInWithForm } from './support/signed-in.js';
 import { sharedBrowser } from './support/shared-browser.js';
 import { text } from '../support/rules.js';
 
@@ -33,6 +34,10 @@ describe('registration drafts across a reload in Chromium', { timeout: JOURNEY_M
     await page.getByRole('group', { name: '1 Login Information' }).waitFor();
     expect(await page.getByLabel(text('caption.firstName')).inputValue()).toBe('Rhea');
     expect(await page.getByLabel(text('caption.lastName')).inputValue()).toBe('Reload');
+    // Someone signing in at this tab finds no trace of it.
+    await signInWithForm(page, 'admin@carelon.example');
+    await page.waitForURL((url) => url.pathname !== '/user/login');
+    expect(await tabStorage(page)).not.toContain('Reload');
     await page.context().close();
   });
 

@@ -206,9 +206,12 @@ function FlowPage() {
   useEffect(
     () =>
       activity?.subscribe((state) => {
+        // Drafts are a visitor's before sign-in: a session begun or ended (signed in, perhaps as
+        // someone else, or out) leaves none for the next person at this tab.
+        drafts.forget(true);
         if (state === 'active') void import('./inactivity-watch.js').then((module) => setWatch(() => module.InactivityWatch));
       }),
-    [activity],
+    [activity, drafts],
   );
   // `$session/countdown` (seconds left, in words) and `$session/announced` (the same, changed
   // only when screen readers should hear it) for the inactivity notice's texts.
