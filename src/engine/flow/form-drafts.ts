@@ -14,6 +14,13 @@ export interface FormDrafts {
 const KEY = 'portal.formDrafts';
 
 /**
+ * The flow data entry (`$data/restoredDrafts/<model>`) that is true while a form holds a draft
+ * restored after a reload: its secrets are missing, so a step that needs them (a summary)
+ * sends the visitor back to the form.
+ */
+export const RESTORED_DRAFTS = 'restoredDrafts';
+
+/**
  * Drafts in one storage entry. Storage that refuses (private mode, quota) or holds something
  * unreadable only costs the draft: the form works as before.
  */

@@ -48,14 +48,15 @@ const flows: FlowDefinition[] = [
       review: {
         route: '/review',
         screen: 'registration-review',
-        always: { when: { not: { value: '$form/registration/password', filled: true } }, target: 'form', replace: true },
+        always: { when: { any: [{ not: { value: '$form/registration', filled: true } }, { value: '$data/restoredDrafts/registration', equals: true }] }, target: 'form', replace: true },
       },
     },
   },
 ];
 
-async function reloadAt(path: string, drafts: Record<string, Record<string, unknown>>) {
+async function reloadAt(path: string, drafts: Record<string, Record<string, unknown>>, resent?: Record<string, unknown>) {
   const actor = createActor(createFlowMachine(flows, { request: async () => ({ status: 404 }), scope: () => ({}), leave: () => undefined, drafts: () => drafts })).start();
+  if (resent) actor.send({ type: '@hold', model: 'registration', values: resent });
   actor.send({ type: '@visit', path });
   await waitFor(actor, (snapshot) => !snapshot.hasTag(BUSY_TAG) && currentStep(snapshot) !== undefined);
   return { step: currentStep(actor.getSnapshot())?.step, form: (actor.getSnapshot().context as FlowContext).form };
@@ -72,5 +73,10 @@ describe('a flow machine started after a reload', () => {
     const { step, form } = await reloadAt('/review', { registration: { firstName: 'Ada' } });
     expect(step).toBe('form');
     expect(form.registration).toEqual({ firstName: 'Ada' });
+  });
+
+  it('shows the review once the form was sent again whole', async () => {
+    const { step } = await reloadAt('/review', { registration: { firstName: 'Ada' } }, { firstName: 'Ada', password: 'Kb7mQz2wLp9' });
+    expect(step).toBe('review');
   });
 });
