@@ -1,3 +1,4 @@
+import { RESTORED_DRAFTS } from '../../../src/engine/flow/form-drafts.js';
 import { BindingError, parseBinding, type ParsedBinding } from '../../../src/engine/bindings/binding.js';
 import { parsePointer, toPointer } from '../../../src/engine/schema/json-pointer.js';
 import { isSchemaNode, type SchemaNode } from '../../../src/engine/schema/json-schema.js';
@@ -82,7 +83,8 @@ interface BoundFile {
  * pointers only for a finding: the walk visits every node of every flow and screen.
  */
 function readBoundFiles(set: RuleSet): { names: BoundNames; files: BoundFile[] } {
-  const names: BoundNames = { data: new Set(), switches: new Set(), heldForms: new Map() };
+  // The machine's own entry beside the flows' loads and stores.
+  const names: BoundNames = { data: new Set([RESTORED_DRAFTS]), switches: new Set(), heldForms: new Map() };
   const portal = set.files.find((f) => f.file === 'schemas/config/portal.json')?.json;
   if (isSchemaNode(portal) && isSchemaNode(portal.switches)) for (const name of Object.keys(portal.switches)) names.switches.add(name);
   const hold = (model: unknown, keys: Iterable<string>) => {

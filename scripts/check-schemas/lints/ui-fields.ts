@@ -9,6 +9,9 @@ import type { RuleFile } from '../rule-set.js';
 
 const LINT = 'ui-fields';
 
+/** Widgets that hide what is typed: their fields are secrets, which form drafts leave out (writeOnly). */
+const MASKED_WIDGETS = new Set(['maskedText', 'passwordMeter', 'captcha']);
+
 /** Keys of a ui file's root that are not fields. */
 const ROOT_KEYS = new Set(['$schema', 'model']);
 
@@ -17,7 +20,7 @@ const ROOT_KEYS = new Set(['$schema', 'model']);
  * does not exist, so a renamed property would quietly lose its widget, order or rule.
  * Checked: field keys (nested by property, `items` for array rows), `ui:order` entries,
  * `ui:sections` fields, `ui:rules` data pointers and `ui:options` values naming a field
- * (`usernameField`).
+ * (`usernameField`). A field drawn with a masked widget must be `writeOnly` in the model.
  */
 export function checkUiFields({ set }: LintContext): Finding[] {
   const findings: Finding[] = [];
@@ -72,7 +75,12 @@ function checkNode(ui: RuleFile, node: SchemaNode, segments: string[], bundle: S
     } else if (!key.startsWith('ui:')) {
       const child = childSchema(bundle, schema, key);
       if (!child) findings.push(unknownField(here, key, 'field'));
-      else if (isSchemaNode(value)) findings.push(...checkNode(ui, value, here, bundle, child, modelName, false));
+      else if (isSchemaNode(value)) {
+        if (typeof value['ui:widget'] === 'string' && MASKED_WIDGETS.has(value['ui:widget']) && child.writeOnly !== true) {
+          findings.push(finding(LINT, ui.file, toPointer([...here, 'ui:widget']), `field "${key}" is drawn masked (${value['ui:widget']}) but model "${modelName}" does not mark it secret`, 'add "writeOnly": true to its schema, so it is never kept in a form draft'));
+        }
+        findings.push(...checkNode(ui, value, here, bundle, child, modelName, false));
+      }
     }
   }
   return findings;

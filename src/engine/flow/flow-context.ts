@@ -68,6 +68,8 @@ export interface FlowEnvironment {
   load?: (load: CachedLoad) => Promise<CallResult>;
   /** Asks again for the cached answers of these API path prefixes (a call's `revalidates`). */
   revalidate?: (paths: readonly string[]) => void;
+  /** Form drafts kept from an earlier load of this tab (a reload): the visit starts holding them. */
+  drafts?: () => Record<string, Record<string, unknown>>;
 }
 
 /** A load for the host's cache: which answer of which step entry, the request and how it is kept. */

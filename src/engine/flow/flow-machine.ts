@@ -12,6 +12,7 @@ import { isSystemErrorStatus, SYSTEM_ERROR_EVENT, UNAUTHORIZED_EVENT } from './r
 import { DEFAULT_FRAME } from '../screen/frame-definition.js';
 import { callOutput, eventField, loadedOutput, modalOf } from './machine-event.js';
 import { LoadFailure, runLoads } from './step-loads.js';
+import { RESTORED_DRAFTS } from './form-drafts.js';
 
 /** What a step's state carries for the router: which step, its route and screen. */
 export interface StepMeta extends StepRef {
@@ -98,7 +99,7 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
     {
       id: 'portal',
       initial: 'idle',
-      context: initialFlowContext(),
+      context: restoredContext(environment.drafts?.() ?? {}),
       on: {
         ...globals,
         '@visit': visit,
@@ -297,7 +298,17 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
 /** Holds a form's values for the visit. */
 function hold(context: FlowContext, event: FlowEvent): Partial<FlowContext> {
   const { model, values } = event as { model: string; values: Record<string, unknown> };
-  return { form: { ...context.form, [model]: values } };
+  const restored = context.data[RESTORED_DRAFTS] as Record<string, boolean> | undefined;
+  // Values the visitor sent again are whole: the form is no longer a draft missing its secrets.
+  const data = restored?.[model] ? { ...context.data, [RESTORED_DRAFTS]: { ...restored, [model]: false } } : context.data;
+  return { form: { ...context.form, [model]: values }, data };
+}
+
+/** A visit's first context, holding the drafts a reload kept. */
+function restoredContext(drafts: Record<string, Record<string, unknown>>): FlowContext {
+  const context = initialFlowContext();
+  if (Object.keys(drafts).length === 0) return context;
+  return { ...context, form: drafts, data: { [RESTORED_DRAFTS]: Object.fromEntries(Object.keys(drafts).map((model) => [model, true])) } };
 }
 
 /** The `$result` a branch reads: the answer being judged, the failed load's, or the last call's. */

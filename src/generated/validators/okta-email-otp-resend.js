@@ -3,8 +3,8 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/okta-email-otp-resend.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/okta-email-otp-resend.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/okta-email-otp-resend.json","title":"action.resendEmail","type":"object","required":["captchaText"],"properties":{"captchaText":{"$ref":"#/definitions/captcha"}},"definitions":{"captcha":{"title":"caption.captchaText","type":"string","minLength":5,"maxLength":5,"messages":{"required":"field.required","minLength":"field.lengthExact","maxLength":"field.lengthExact"},"validCharacters":true}}};
-const schema28 = {"title":"caption.captchaText","type":"string","minLength":5,"maxLength":5,"messages":{"required":"field.required","minLength":"field.lengthExact","maxLength":"field.lengthExact"},"validCharacters":true};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/okta-email-otp-resend.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/okta-email-otp-resend.json","title":"action.resendEmail","type":"object","required":["captchaText"],"properties":{"captchaText":{"$ref":"#/definitions/captcha"}},"definitions":{"captcha":{"title":"caption.captchaText","type":"string","writeOnly":true,"minLength":5,"maxLength":5,"messages":{"required":"field.required","minLength":"field.lengthExact","maxLength":"field.lengthExact"},"validCharacters":true}}};
+const schema28 = {"title":"caption.captchaText","type":"string","writeOnly":true,"minLength":5,"maxLength":5,"messages":{"required":"field.required","minLength":"field.lengthExact","maxLength":"field.lengthExact"},"validCharacters":true};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 

@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/okta-email-otp.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/okta-email-otp.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/okta-email-otp.json","title":"caption.enterCode","type":"object","required":["oktaPasscode"],"properties":{"oktaPasscode":{"type":"string","title":"caption.enterCode","minLength":1,"maxLength":20,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength"},"validCharacters":true}},"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/okta-email-otp.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/okta-email-otp.json","title":"caption.enterCode","type":"object","required":["oktaPasscode"],"properties":{"oktaPasscode":{"type":"string","writeOnly":true,"title":"caption.enterCode","minLength":1,"maxLength":20,"messages":{"required":"field.required","minLength":"field.required","maxLength":"field.maxLength"},"validCharacters":true}},"definitions":{}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 

@@ -2,7 +2,7 @@
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/password-confirmation.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/password-confirmation.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/password-confirmation.json","title":"caption.confirmPassword","type":"string","messages":{"required":"field.required"},"definitions":{},"validCharacters":true};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/password-confirmation.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/password-confirmation.json","title":"caption.confirmPassword","type":"string","writeOnly":true,"messages":{"required":"field.required"},"definitions":{},"validCharacters":true};
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -3,7 +3,7 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/defs/security-answer.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/security-answer.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/security-answer.json","title":"caption.answer","type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"definitions":{},"validCharacters":true};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/defs/security-answer.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/defs/security-answer.json","title":"caption.answer","type":"string","writeOnly":true,"minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9 ,'-]*$","messages":{"required":"field.required","minLength":"field.lengthBetween","maxLength":"field.lengthBetween","pattern":"securityAnswer.characters"},"definitions":{},"validCharacters":true};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const pattern0 = new RegExp("^[A-Za-z0-9 ,'-]*$", "u");
 const pattern1 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");

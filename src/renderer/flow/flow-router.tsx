@@ -7,6 +7,7 @@ import type { RequestPrimitive } from '../../engine/flow/call.js';
 import type { FlowContext, FlowEnvironment } from '../../engine/flow/flow-context.js';
 import type { FlowDefinition } from '../../engine/flow/flow-definition.js';
 import { flowScope } from '../../engine/flow/flow-context.js';
+import { formDrafts } from '../../engine/flow/form-drafts.js';
 import { BUSY_TAG, createFlowMachine, currentStep, FAILED_TAG, type StepMeta } from '../../engine/flow/flow-machine.js';
 import { buildPath } from '../../engine/flow/route-pattern.js';
 import type { ScreenDefinition, ScreenNode } from '../../engine/screen/screen-definition.js';
@@ -108,15 +109,18 @@ function FlowPage() {
   const leave = useRef<(to: '@back' | '@root') => void>(() => undefined);
   // Loads with a cache policy and the revalidation after calls go through swr (load-cache.tsx).
   const loads = useRef<LoadCache | null>(null);
+  // Drafts of the forms that keep one, per tab: a reload starts from them (form-drafts.ts).
+  const drafts = useMemo(() => formDrafts(typeof sessionStorage === 'undefined' ? undefined : sessionStorage), []);
   const environment = useMemo<FlowEnvironment>(
     () => ({
+      drafts: drafts.read,
       request: props.request,
       scope: props.scope,
       leave: (to) => leave.current(to),
       load: (load) => (loads.current as LoadCache).load(load),
       revalidate: (paths) => loads.current?.revalidate(paths),
     }),
-    [props.request, props.scope],
+    [props.request, props.scope, drafts],
   );
   const actor = useMemo(
     () => createActor(createFlowMachine(props.flows, environment)).start(),
@@ -127,6 +131,14 @@ function FlowPage() {
   const subscribe = useCallback((onChange: () => void) => actor.subscribe(onChange).unsubscribe, [actor]);
   const snapshot = useSyncExternalStore(subscribe, () => actor.getSnapshot());
   const context = snapshot.context as FlowContext;
+  // A form the flow forgets (a registration completed, a Cancel that wipes it, a sign-out's
+  // reset) loses its draft with it.
+  const heldBefore = useRef(context.form);
+  useEffect(() => {
+    const forgotten = Object.keys(heldBefore.current).filter((model) => !(model in context.form));
+    heldBefore.current = context.form;
+    if (forgotten.length > 0) drafts.forget(forgotten);
+  }, [context.form, drafts]);
   loads.current = useLoadCache(props.request, context.visit, (load, result) => actor.send({ type: '@reloaded', visit: load.visit, name: load.name, body: result.body }));
   // A new session's account data is asked afresh: signing in revalidates every cached answer
   // (its call's `revalidates`). Emptying the cache at a session's end raced the loads of the
@@ -195,9 +207,12 @@ function FlowPage() {
   useEffect(
     () =>
       activity?.subscribe((state) => {
+        // Drafts are a visitor's before sign-in: a session begun or ended (signed in, perhaps as
+        // someone else, or out) leaves none for the next person at this tab.
+        drafts.forget(true);
         if (state === 'active') void import('./inactivity-watch.js').then((module) => setWatch(() => module.InactivityWatch));
       }),
-    [activity],
+    [activity, drafts],
   );
   // `$session/countdown` (seconds left, in words) and `$session/announced` (the same, changed
   // only when screen readers should hear it) for the inactivity notice's texts.
@@ -223,13 +238,14 @@ function FlowPage() {
       markUnsaved: unsaved.markUnsaved,
       resources: props.resources,
       request: props.request,
+      keepDraft: drafts.write,
       heldData: (model) => (actor.getSnapshot().context as FlowContext).form[model],
       serverErrors: (model) => context.fieldErrors[model],
       scope: { ...flowScope(context, environment), session },
       openModal: context.modal,
       setModal,
     }),
-    [actor, environment, props.resources, props.request, context, session, unsaved, setModal],
+    [actor, environment, props.resources, props.request, context, session, unsaved, setModal, drafts],
   );
 
   const drawn = !missing && !snapshot.hasTag(FAILED_TAG) && step !== undefined && screen !== undefined && machinePath === location.pathname && !snapshot.matches({ [step.flow]: { [step.step]: 'loading' } });

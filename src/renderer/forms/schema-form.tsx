@@ -63,6 +63,8 @@ export interface SchemaFormProps {
   onEvent?: (event: string) => void;
   /** Called when the visitor changes a value (typing, a pick): the form now holds unsaved work. */
   onEdit?: () => void;
+  /** Called with the form's data after each change the visitor made (for its draft). */
+  onDraft?: (data: Record<string, unknown>) => void;
 }
 
 /**
@@ -224,6 +226,7 @@ export function SchemaForm(props: SchemaFormProps) {
       submitGate.reopen();
     }
     setData(next);
+    if (id) props.onDraft?.(next);
     if (id) {
       const pointer = pointerFromId(id);
       // A typed value handed over: the form's data holds it from now on, and its check was

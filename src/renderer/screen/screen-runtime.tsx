@@ -28,6 +28,8 @@ export interface ScreenEvent {
 export interface ScreenRuntime {
   send: (event: ScreenEvent) => void;
   resources: (model: string, ui: string) => FormResources;
+  /** Keeps a form's draft for this tab (values without secrets), restored after a reload. */
+  keepDraft?: (model: string, values: Record<string, unknown>) => void;
   /** Values held for a model during the visit (the form's data, shown again on review). */
   heldData: (model: string) => Record<string, unknown> | undefined;
   /** Server errors of the last refused event, by model. */

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { bindTemplate } from '../../../engine/bindings/binding.js';
 import type { ActionRef } from '../../../engine/screen/screen-definition.js';
+import { withoutSecrets } from '../../../engine/forms/without-secrets.js';
 import { SchemaForm } from '../../forms/schema-form.js';
 import { usePortalSettings } from '../../portal-settings.js';
 import { useInsideModal } from '../modal-opening.js';
@@ -17,6 +18,8 @@ interface FormNode {
   initial?: unknown;
   /** Leaving the page with changes not saved asks first (the Unsaved Changes modal). */
   guardUnsaved?: boolean;
+  /** The form's values, less its secrets, are kept for the tab and survive a reload. */
+  keepDraft?: boolean;
   [key: string]: unknown;
 }
 
@@ -33,6 +36,7 @@ export const formNode = defineNodeType<FormNode>({
       submit: META.action,
       actions: { type: 'array', items: META.action },
       initial: { description: 'The first values when nothing is held yet: literals and bindings, e.g. values of the loaded "$data/user".' },
+      keepDraft: { type: 'boolean', description: 'The form keeps a draft for the browser tab (its secrets, the model fields marked writeOnly, left out), so a reload or a discarded tab does not lose it.' },
       guardUnsaved: { type: 'boolean', description: 'Leaving the page with changes not saved asks first (the Unsaved Changes modal); its own submit and actions do not.' },
     },
   },
@@ -58,6 +62,9 @@ export const formNode = defineNodeType<FormNode>({
     // not as typed before the save. While it holds values, or the visitor has typed since it
     // was drawn, the key stays: a submit or a load that ends late does not redraw the form
     // under the visitor (the form fills what they left alone).
+    const keepDraft = (values: Record<string, unknown>) => {
+      if (node.keepDraft && !fresh) runtime.keepDraft?.(node.model, withoutSecrets(resources.schema, values));
+    };
     const freshKey = useRef('');
     const edited = useRef(false);
     if (held !== undefined) edited.current = false;
@@ -79,7 +86,11 @@ export const formNode = defineNodeType<FormNode>({
         serverErrors={fresh && serverErrors === errorsAtOpening ? undefined : serverErrors}
         submit={node.submit}
         actions={node.actions}
-        onSubmit={(values) => runtime.send({ type: node.submit.event, model: node.model, values })}
+        onSubmit={(values) => {
+          keepDraft(values);
+          runtime.send({ type: node.submit.event, model: node.model, values });
+        }}
+        onDraft={keepDraft}
         // "@close" and "@open:..." act on the screen's modals, as from a button (a Cancel in a modal's form).
         onAction={(event, values) => (event.startsWith('@') ? dispatch(event) : runtime.send({ type: event, model: node.model, values }))}
         onEvent={dispatch}
