@@ -204,12 +204,15 @@ function FlowPage() {
   // The countdown's code arrives with the first answer to a session: pages before sign-in never load it.
   const [Watch, setWatch] = useState<typeof InactivityWatch | null>(null);
   const activity = props.inactivity?.activity;
+  const sessionState = useRef(activity?.current());
   useEffect(
     () =>
       activity?.subscribe((state) => {
         // Drafts are a visitor's before sign-in: a session begun or ended (signed in, perhaps as
-        // someone else, or out) leaves none for the next person at this tab.
-        drafts.forget(true);
+        // someone else, or out) leaves none for the next person at this tab. Reported on every
+        // answer to a session, so only a change of state counts.
+        if (state !== sessionState.current) drafts.forget(true);
+        sessionState.current = state;
         if (state === 'active') void import('./inactivity-watch.js').then((module) => setWatch(() => module.InactivityWatch));
       }),
     [activity, drafts],

@@ -220,14 +220,12 @@ export function SchemaForm(props: SchemaFormProps) {
 
   const handleChange = (event: IChangeEvent, id?: string) => {
     const next = (event.formData ?? {}) as Record<string, unknown>;
+    setData(next);
     // rjsf also reports changes it makes itself (defaults): only a field's own change is an edit.
     if (id) {
       props.onEdit?.();
       submitGate.reopen();
-    }
-    setData(next);
-    if (id) props.onDraft?.(next);
-    if (id) {
+      props.onDraft?.(next);
       const pointer = pointerFromId(id);
       // A typed value handed over: the form's data holds it from now on, and its check was
       // already told of the change as it was typed (telling it again would cancel the check
