@@ -62,4 +62,28 @@ describe("a screen's first paint on a phone", () => {
       await page.context().close();
     },
   );
+
+  it("/ shows its heading while the step's data is still on its way, and keeps it when the form arrives", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    // The step's loads answer only when let go: a slow network, held as long as the test needs.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    const heading = page.locator('main h1');
+    await heading.waitFor();
+    await expect.poll(() => page.evaluate(() => document.querySelector('main [aria-busy="true"]') !== null)).toBe(true);
+    expect(await page.locator('main form').count()).toBe(0);
+    await heading.evaluate((element) => ((element as HTMLElement & { drawnEarly?: boolean }).drawnEarly = true));
+
+    release();
+    await page.locator('main form').waitFor();
+    // The heading on the page is the one drawn before the data came: nothing was drawn twice.
+    expect(await heading.evaluate((element) => (element as HTMLElement & { drawnEarly?: boolean }).drawnEarly)).toBe(true);
+    await context.close();
+  });
 });

@@ -7,6 +7,7 @@ import type { ScreenDefinition } from '../../engine/screen/screen-definition.js'
 import { DEFAULT_FRAME } from '../../engine/screen/frame-definition.js';
 import { PageFrame } from '../../renderer/flow/page-frame.js';
 import { useMessages } from '../../renderer/messages/messages-context.js';
+import { LoadingLine } from '../../renderer/screen/loading-line.js';
 import { NoticeList } from '../../renderer/screen/notice-list.js';
 import { ScreenNodes } from '../../renderer/screen/screen-nodes.js';
 import { ScreenRuntimeProvider, type ScreenRuntime } from '../../renderer/screen/screen-runtime.js';
@@ -81,7 +82,7 @@ export function GalleryScreen({ state }: { state: GalleryState }) {
     return () => clearTimeout(timer);
   }, [shown, state, translate]);
 
-  if (!shown) return <p aria-busy="true" className="portal-loading">{translate('load.pending')}</p>;
+  if (!shown) return <LoadingLine />;
   const { context, step, screen } = shown;
   const runtime: ScreenRuntime = {
     send: () => undefined,

@@ -17,6 +17,7 @@ import { usePortalSettings } from '../portal-settings.js';
 import { NoticeList } from '../screen/notice-list.js';
 import { DISCARD_EVENT, ScreenNodes } from '../screen/screen-nodes.js';
 import { ScreenContent } from '../screen/screen-content.js';
+import { LoadingLine } from '../screen/loading-line.js';
 import { ScreenRuntimeProvider, type FormResources, type ScreenEvent, type ScreenRuntime } from '../screen/screen-runtime.js';
 import { BusyShield } from './busy-shield.js';
 import type { Countdown, InactivityWatch } from './inactivity-watch.js';
@@ -251,7 +252,8 @@ function FlowPage() {
     [actor, environment, props.resources, props.request, context, session, unsaved, setModal, drafts],
   );
 
-  const drawn = !missing && !snapshot.hasTag(FAILED_TAG) && step !== undefined && screen !== undefined && machinePath === location.pathname && !snapshot.matches({ [step.flow]: { [step.step]: 'loading' } });
+  const stepLoading = step !== undefined && snapshot.matches({ [step.flow]: { [step.step]: 'loading' } });
+  const drawn = !missing && !snapshot.hasTag(FAILED_TAG) && step !== undefined && screen !== undefined && machinePath === location.pathname && !stepLoading;
   useEffect(() => {
     if (!drawn) return;
     const first = focusedVisit.current === null;
@@ -260,7 +262,6 @@ function FlowPage() {
     if (!first) pageRef.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
   }, [drawn, context.visit]);
 
-  const loading = !step || snapshot.matches({ [step.flow]: { [step.step]: 'loading' } }) || !screen;
   const frame = props.frames[step?.frame ?? DEFAULT_FRAME] ?? props.frames[DEFAULT_FRAME];
   const home = frameHome(frame, props.flows, props.homeHref);
   leave.current = (to) => (to === '@back' && canGoBack() ? navigate(-1) : navigate(home, { replace: true }));
@@ -270,12 +271,14 @@ function FlowPage() {
   if (missing) page = <p role="alert">{translate('load.failed')}</p>;
   // The error page under the System Error modal (announced by the modal, so no alert role here).
   else if (snapshot.hasTag(FAILED_TAG)) page = <p className="portal-load-failed">{translate('load.failed')}</p>;
-  else if (loading || !screen || machinePath !== location.pathname) page = <p aria-busy="true" className="portal-loading">{translate('load.pending')}</p>;
+  else if (!step || !screen || machinePath !== location.pathname) page = <LoadingLine />;
   else {
+    // Drawn while the step's loads are out too: what of the screen reads none of them shows
+    // at once, the loading line below it (screen-content.tsx).
     page = (
       <div data-screen={screen.id} key={context.visit} ref={pageRef} aria-busy={snapshot.hasTag(BUSY_TAG) || undefined}>
         <NoticeList notices={context.notices} hideMs={formBehaviour.toastHideMs} onDismiss={(id) => actor.send({ type: '@dismiss', id })} />
-        <ScreenContent nodes={screen.content} />
+        <ScreenContent nodes={screen.content} loaded={!stepLoading} />
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitAtFirstModel } from '../../../src/engine/screen/first-paint.js';
+import { leadBeforeLoads, splitAtFirstModel } from '../../../src/engine/screen/first-paint.js';
 import type { NodeTypeRegistry } from '../../../src/engine/screen/node-type.js';
 
 const registry: NodeTypeRegistry = {
@@ -24,5 +24,22 @@ describe("a screen's content split for its first paint", () => {
   it('keeps a screen that draws no model whole', () => {
     const content = [{ type: 'heading' }, { type: 'text' }, { type: 'link' }];
     expect(splitAtFirstModel(content, registry)).toEqual({ head: content, tail: [] });
+  });
+});
+
+describe("what of a screen's head can be drawn before the step's loads answer", () => {
+  it('is every node up to the first one that reads loaded data, shows on a condition or makes a call', () => {
+    const heading = { type: 'heading', text: 'a.title' };
+    const intro = { type: 'text', text: 'a.intro', params: { limit: '$config/account-rules/passwordMinLength', token: '$params/token' } };
+    expect(leadBeforeLoads([heading, intro, { type: 'text', text: 'a.name', params: { name: '$data/user/name' } }, heading])).toEqual([heading, intro]);
+    expect(leadBeforeLoads([heading, { type: 'text', text: 'a.mfa', when: { switch: 'mfaEnabled' } }])).toEqual([heading]);
+    expect(leadBeforeLoads([{ type: 'notices', call: 'globalMessages' }, heading])).toEqual([]);
+  });
+
+  it('looks inside nested nodes and counts a session or switch binding as loaded data', () => {
+    const section = (value: string) => ({ type: 'section', content: [{ type: 'text', text: 'a.b', params: { v: value } }] });
+    expect(leadBeforeLoads([section('$session/firstName')])).toEqual([]);
+    expect(leadBeforeLoads([section('$switches/cds')])).toEqual([]);
+    expect(leadBeforeLoads([section('$$literal')])).toHaveLength(1);
   });
 });

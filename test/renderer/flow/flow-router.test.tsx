@@ -30,6 +30,8 @@ const catalogue = {
   'fact.name': 'Name',
   'error.title': 'System Error - 503',
   'action.close': 'Close',
+  'slow.title': 'Your plans',
+  'slow.count': '{count} plans',
 };
 
 const flow: FlowDefinition = {
@@ -40,6 +42,7 @@ const flow: FlowDefinition = {
     later: { route: '/later', screen: 'later' },
     next: { route: '/next/:name', screen: 'next', frame: 'signed', on: { home: 'start' }, load: [{ name: 'greeting', call: { method: 'GET', path: '/api/greeting/:name', pathParams: { name: '$params/name' } } }] },
     broken: { route: '/broken', screen: 'broken', load: [{ name: 'failing', call: { method: 'GET', path: '/api/failing' } }] },
+    slow: { route: '/slow', screen: 'slow', load: [{ name: 'plans', call: { method: 'GET', path: '/api/plans' } }] },
     signedBroken: { route: '/signed/broken', screen: 'broken', frame: 'signed', load: [{ name: 'failing', call: { method: 'GET', path: '/api/failing' } }] },
   },
 };
@@ -62,6 +65,15 @@ const screens: Record<string, ScreenDefinition> = {
   },
   later: { id: 'later', title: 'next.title', content: [{ type: 'heading', level: 1, text: 'next.title' }] },
   broken: { id: 'broken', title: 'broken.title', content: [{ type: 'heading', level: 1, text: 'broken.title' }] },
+  slow: {
+    id: 'slow',
+    title: 'slow.title',
+    content: [
+      { type: 'heading', level: 1, text: 'slow.title' },
+      { type: 'text', text: 'slow.count', params: { count: '$data/plans/count' } },
+      { type: 'button', label: 'go.next', event: 'next' },
+    ],
+  },
 };
 
 /** The address bar's path, as the user sees it. */
@@ -115,6 +127,23 @@ describe('the flow router', () => {
   it("makes a step's load calls before showing it and hands their answers to the screen", async () => {
     renderRouter('/next/pat');
     expect(await screen.findByRole('heading', { name: 'Hello PAT' })).toBeTruthy();
+  });
+
+  it("shows what of a screen reads none of the step's loads while they are out, and the rest below it once they answer", async () => {
+    let answer: (result: CallResult) => void = () => undefined;
+    const request = ({ url }: BoundRequest): Promise<CallResult> => (url === '/api/plans' ? new Promise((resolve) => (answer = resolve)) : Promise.resolve({ status: 503 }));
+    renderRouter('/slow', { request });
+    const heading = await screen.findByRole('heading', { name: 'Your plans' });
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.queryByText(/^\d* ?plans$/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Go on' })).toBeNull();
+
+    await act(async () => answer({ status: 200, body: { count: 3 } }));
+    expect(await screen.findByText('3 plans')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go on' })).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
+    // The heading drawn early is the one on the page: kept, not drawn again.
+    expect(screen.getByRole('heading', { name: 'Your plans' })).toBe(heading);
   });
 
   it("draws a step in its frame: the header's navigation sends the step an event and the banner reads the step's data", async () => {
