@@ -26,19 +26,22 @@ export function precompressAssets(): Plugin {
       outDir = config.build.outDir;
     },
     writeBundle() {
-      for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const content = readFileSync(file);
-        if (content.length < MIN_BYTES) continue;
-        const brotli = brotliCompressSync(content, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-        });
-        if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli);
-        const gzip = gzipSync(content, { level: 9 });
-        if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip);
-      }
+      for (const file of filesUnder(outDir)) writeCompressedCopies(file);
     },
   };
+}
+
+/** Writes the `.br` and `.gz` copies of one file of the build, when it is text and they are worth it. */
+export function writeCompressedCopies(file: string): void {
+  if (!COMPRESSIBLE.test(file)) return;
+  const content = readFileSync(file);
+  if (content.length < MIN_BYTES) return;
+  const brotli = brotliCompressSync(content, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  });
+  if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli);
+  const gzip = gzipSync(content, { level: 9 });
+  if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip);
 }
 
 function filesUnder(dir: string): string[] {

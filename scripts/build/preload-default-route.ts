@@ -2,8 +2,8 @@ import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import { defaultRouteModules } from './default-route-models.js';
 
 /**
- * Adds `<link rel="modulepreload">` to index.html for the chunks the default route's screen
- * needs (its flow's screens and ui files, its models' bundled schemas and precompiled
+ * Adds `<link rel="modulepreload">` to index.html for the app's own chunk (the entry loads
+ * it on demand, src/portal/main.tsx) and for the chunks the default route's screen needs (its flow's screens and ui files, its models' bundled schemas and precompiled
  * validators, and what those import).
  * The app loads them on demand, after its entry script has run; preloading lets the
  * browser fetch them alongside the entry instead of one round trip later, which is most of
@@ -15,11 +15,12 @@ export function preloadDefaultRoute(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
-        const wanted = new Set(defaultRouteModules().map((path) => `/${path}`));
+        // The app's own module, which the entry imports on demand (src/portal/main.tsx), and the default route's.
+        const wanted = new Set(['src/portal/start-app.tsx', ...defaultRouteModules()].map((path) => `/${path}`));
         const files = new Set<string>();
         const add = (chunk: Rolldown.OutputChunk) => {
           if (files.has(chunk.fileName)) return;
@@ -34,7 +35,8 @@ export function preloadDefaultRoute(): Plugin {
           const sources = chunk.moduleIds.map((id) => id.replaceAll('\\', '/'));
           if (sources.some((source) => [...wanted].some((suffix) => source.endsWith(suffix)))) add(chunk);
         }
-        return [...files].map(
+        // Vite already preloads what the entry imports; a second link would be noise.
+        return [...files].filter((file) => !html.includes(`/${file}"`)).map(
           (file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }),
         );
       },

@@ -5,7 +5,7 @@ import { build, loadConfigFromFile, type PluginOption } from 'vite';
 import { GALLERY_BASE, GALLERY_BUILD_DIR, GALLERY_HTML } from './gallery-paths.js';
 
 /** Plugins of vite.config.ts that only concern the portal's own delivery (preloads of its first route, compressed copies). */
-const PORTAL_ONLY_PLUGINS = new Set(['portal:preload-default-route', 'portal:precompress-assets']);
+const PORTAL_ONLY_PLUGINS = new Set(['portal:preload-default-route', 'portal:precompress-assets', 'portal:first-paint-html']);
 
 /**
  * Builds the gallery page (src/portal/gallery/) of the repo at `root` into `outDir`, with the

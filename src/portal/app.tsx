@@ -13,28 +13,27 @@ import { createSessionActivity } from '../renderer/flow/session-activity.js';
 /** What flows' bindings read beyond their own values. */
 const hostScope = (): BindingScope => ({ config: configByFile });
 
+/** What the renderer reads of the portal's rule files: texts, form behaviour, widget settings. */
+export const portalSettings: PortalSettings = {
+  messages: { catalogue, globals },
+  ruleContext: {},
+  contextDerivations: contextConfig.derivations,
+  formBehaviour,
+  widgets: { passwordStrength },
+};
+
 /**
  * The app shell: wires the rule files and the API client into the generic renderer. It
- * knows no route, screen, field or call: those are all data.
+ * knows no route, screen, field or call: those are all data. `onPageDrawn`: see FlowRouterProps.
  */
-export function App() {
+export function App(props: { onPageDrawn?: () => void }) {
   const activity = useMemo(() => createSessionActivity(), []);
   const api = useMemo(() => createApiClient(config.staticHeader, { endPaths: inactivity.sessionEndPaths, onChange: activity.report }), [activity]);
   // Uncaught errors go to the error log when it is switched on (schemas/config/error-log.json).
   useEffect(() => watchPageErrors(api.request), [api]);
-  const settings = useMemo<PortalSettings>(
-    () => ({
-      messages: { catalogue, globals },
-      ruleContext: {},
-      contextDerivations: contextConfig.derivations,
-      formBehaviour,
-      widgets: { passwordStrength },
-    }),
-    [],
-  );
   return (
     <MessagesProvider catalogue={catalogue} globals={globals}>
-      <PortalSettingsProvider value={settings}>
+      <PortalSettingsProvider value={portalSettings}>
         <FlowRouter
           flows={flows}
           frames={frames}
@@ -47,6 +46,7 @@ export function App() {
           prepareScreen={prepareScreen}
           sharedModals={sharedModals}
           inactivity={{ activity, config: inactivity }}
+          onPageDrawn={props.onPageDrawn}
         />
       </PortalSettingsProvider>
     </MessagesProvider>

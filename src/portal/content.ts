@@ -58,7 +58,8 @@ const writtenUi: Record<string, SchemaNode> = {};
 const uiFiles: Record<string, SchemaNode> = {};
 const modalFiles = import.meta.glob<ScreenNode>('../../flows/modals/*.json', { eager: true, import: 'default' });
 // Logos are small: Vite inlines each as a data: address, so a frame's logo costs no request.
-const logoFiles = byName(import.meta.glob<string>('./logos/*.svg', { eager: true, query: '?url', import: 'default' }));
+// `?inline` rather than `?url`: the same address when the first paint is drawn at build time (first-paint-pages.tsx).
+const logoFiles = byName(import.meta.glob<string>('./logos/*.svg', { eager: true, query: '?inline', import: 'default' }));
 const frameFiles = byName(import.meta.glob<FrameDefinition>('../../flows/frames/*.json', { eager: true, import: 'default' }));
 const flowFiles = import.meta.glob<FlowDefinition>('../../flows/*.json', { eager: true, import: 'default' });
 // The calls and outcome lists flows and ui checks name (flows/calls/): written in place on load.

@@ -24,6 +24,7 @@ import { originCheck } from './plugins/origin-check.js';
 import { portalAddress } from './plugins/portal-address.js';
 import { rateLimits } from './plugins/rate-limits.js';
 import { errorHandling } from './plugins/error-handling.js';
+import { firstPaintPaths } from './http/first-paint-files.js';
 import { drainOnClose } from './plugins/drain-on-close.js';
 import { health } from './plugins/health.js';
 import { loadShedding } from './plugins/load-shedding.js';
@@ -204,7 +205,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   app.register(csrfCheck);
   app.register(rateLimits);
-  app.register(errorHandling, { spa: serveStatic });
+  app.register(errorHandling, { spa: serveStatic, ...(serveStatic ? { firstPaints: firstPaintPaths(staticDir) } : {}) });
   app.register(health);
   // Before any route: adds the valid-character check and empty-optional rule to every route.
   app.register(requestStrings);

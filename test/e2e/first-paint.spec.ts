@@ -74,6 +74,8 @@ describe("a screen's first paint on a phone", () => {
       await route.continue();
     });
     await page.goto('/');
+    // The app's own page, not the HTML's first paint: it takes that one's place without waiting for the data.
+    await page.locator('#first-paint').waitFor({ state: 'detached' });
     const heading = page.locator('main h1');
     await heading.waitFor();
     await expect.poll(() => page.evaluate(() => document.querySelector('main [aria-busy="true"]') !== null)).toBe(true);
@@ -86,4 +88,29 @@ describe("a screen's first paint on a phone", () => {
     expect(await heading.evaluate((element) => (element as HTMLElement & { drawnEarly?: boolean }).drawnEarly)).toBe(true);
     await context.close();
   });
+
+  // The audited routes with a form: their HTML carries their first paint (scripts/build/first-paint-html.ts).
+  it.each(['/', '/user/forgotten-password-username'])(
+    '%s paints its frame and heading from the HTML alone, and the app takes their place where they stand',
+    async (path) => {
+      const viewport = { width: 375, height: 812 };
+      const withoutScripts = await browser.newContext({ baseURL: baseUrl, viewport, javaScriptEnabled: false });
+      const html = await withoutScripts.newPage();
+      await html.goto(path);
+      const drawnByHtml = { heading: await html.locator('main h1').textContent(), box: await html.locator('main h1').boundingBox(), title: await html.title() };
+      await withoutScripts.close();
+
+      const context = await browser.newContext({ baseURL: baseUrl, viewport });
+      const page = await context.newPage();
+      await page.goto(path);
+      await page.locator('main form').waitFor();
+      expect(await page.locator('main h1').textContent()).toBe(drawnByHtml.heading);
+      expect(await page.locator('main h1').boundingBox()).toEqual(drawnByHtml.box);
+      expect(await page.title()).toBe(drawnByHtml.title);
+      // One page: the HTML's copy is gone and the app's root shows.
+      expect(await page.locator('main').count()).toBe(1);
+      expect(await page.locator('#root').isVisible()).toBe(true);
+      await context.close();
+    },
+  );
 });

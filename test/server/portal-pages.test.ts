@@ -29,6 +29,23 @@ describe('serving the built portal', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves a page the build drew a first paint for with its own copy of the shell, whichever way its path is written', async () => {
+    for (const url of ['/user/help', '/user/help/', '/user/help?from=link']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="first-paint"><h1>Help</h1></div>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    }
+  });
+
+  it('serves the plain shell to every other page path, never a file a path names', async () => {
+    for (const url of ['/user/other', '/user/help/more', '/user/../user/help/..', '/first-paint/user/help', '/user/%2e%2e/first-paint/user/help']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain('first-paint');
+    }
+  });
+
   it('serves hashed assets as cacheable for good', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(response.statusCode).toBe(200);

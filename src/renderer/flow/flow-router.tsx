@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { createActor } from 'xstate';
@@ -14,9 +14,8 @@ import type { ScreenDefinition, ScreenNode } from '../../engine/screen/screen-de
 import { DEFAULT_FRAME, type FrameDefinition } from '../../engine/screen/frame-definition.js';
 import { useMessages } from '../messages/messages-context.js';
 import { usePortalSettings } from '../portal-settings.js';
-import { NoticeList } from '../screen/notice-list.js';
 import { DISCARD_EVENT, ScreenNodes } from '../screen/screen-nodes.js';
-import { ScreenContent } from '../screen/screen-content.js';
+import { ScreenPage } from '../screen/screen-page.js';
 import { LoadingLine } from '../screen/loading-line.js';
 import { ScreenRuntimeProvider, type FormResources, type ScreenEvent, type ScreenRuntime } from '../screen/screen-runtime.js';
 import { BusyShield } from './busy-shield.js';
@@ -58,6 +57,11 @@ export interface FlowRouterProps {
    * (schemas/config/inactivity.json). Without it there is no countdown.
    */
   inactivity?: { activity: SessionActivity; config: InactivityConfig };
+  /**
+   * Called in the commit that first draws a page (a screen, or an error page), before the
+   * browser paints it: the app shell takes down the first paint the HTML came with then.
+   */
+  onPageDrawn?: () => void;
 }
 
 /** The address a step is at: its route with the visit's params, and the query it was given. */
@@ -267,6 +271,12 @@ function FlowPage() {
   leave.current = (to) => (to === '@back' && canGoBack() ? navigate(-1) : navigate(home, { replace: true }));
   // The title follows the frame's bindings too (acting for a user names them first).
   usePageTitle(screen, frame, runtime.scope);
+  const pageShown = missing || snapshot.hasTag(FAILED_TAG) || (step !== undefined && screen !== undefined && machinePath === location.pathname);
+  useLayoutEffect(() => {
+    if (pageShown) props.onPageDrawn?.();
+    // Only the first page drawn replaces the HTML's first paint; the shell's call is idempotent.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pageShown]);
   let page: ReactNode;
   if (missing) page = <p role="alert">{translate('load.failed')}</p>;
   // The error page under the System Error modal (announced by the modal, so no alert role here).
@@ -275,12 +285,7 @@ function FlowPage() {
   else {
     // Drawn while the step's loads are out too: what of the screen reads none of them shows
     // at once, the loading line below it (screen-content.tsx).
-    page = (
-      <div data-screen={screen.id} key={context.visit} ref={pageRef} aria-busy={snapshot.hasTag(BUSY_TAG) || undefined}>
-        <NoticeList notices={context.notices} hideMs={formBehaviour.toastHideMs} onDismiss={(id) => actor.send({ type: '@dismiss', id })} />
-        <ScreenContent nodes={screen.content} loaded={!stepLoading} />
-      </div>
-    );
+    page = <ScreenPage key={context.visit} ref={pageRef} screen={screen} loaded={!stepLoading} busy={snapshot.hasTag(BUSY_TAG)} notices={context.notices} onDismiss={(id) => actor.send({ type: '@dismiss', id })} />;
   }
   // The frame stays while a step loads, so header and footer never flash; its nodes answer to
   // the step as the screen's do (Log Out, the banner's bindings).

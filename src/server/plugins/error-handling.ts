@@ -8,6 +8,7 @@ import { requestError } from '../http/api-errors.js';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/retry-after.js';
 import { appPlugin } from './app-plugin.js';
 import { isUnsupportedBrowser, UNSUPPORTED_BROWSER_PATH } from '../http/unsupported-browser.js';
+import { firstPaintFile } from '../../portal/first-paint-element.js';
 
 /** PostgreSQL's codes for text it cannot store: invalid byte sequence (NUL) and unsupported Unicode escape. */
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
@@ -25,10 +26,11 @@ const FILE_LIKE = /\/[^/]*\.[a-z0-9]+$/i;
  * - anything else: 500, logged with the request id; the client gets the id but never a
  *   message or stack trace, which could reveal internals.
  *
- * Not-found: GET page paths get the app shell (dist/index.html) when `spa` is on, so the
- * client-side router can draw the route; everything else gets a JSON 404.
+ * Not-found: GET page paths get the app shell (dist/index.html, or the page's copy carrying
+ * its first paint, for the addresses in `firstPaints`) when `spa` is on, so the client-side
+ * router can draw the route; everything else gets a JSON 404.
  */
-export const errorHandling = appPlugin<{ spa: boolean }>('error-handling', async (app, { spa }) => {
+export const errorHandling = appPlugin<{ spa: boolean; firstPaints?: ReadonlySet<string> }>('error-handling', async (app, { spa, firstPaints = new Set() }) => {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error.validation) {
       const schema = schemaOfPart(request, error.validationContext);
@@ -62,15 +64,17 @@ export const errorHandling = appPlugin<{ spa: boolean }>('error-handling', async
     if (spa && !isApi && (request.method === 'GET' || request.method === 'HEAD') && !FILE_LIKE.test(path)) {
       // A browser that cannot run the portal's scripts would get a blank page: it is told so.
       if (isUnsupportedBrowser(request.headers['user-agent'])) return reply.header('Vary', 'User-Agent').redirect(UNSUPPORTED_BROWSER_PATH, 302);
-      return sendAppShell(reply);
+      // A page the build drew a first paint for gets its own copy of the shell (first-paint-files.ts).
+      const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+      return sendAppShell(reply, firstPaints.has(page) ? firstPaintFile(page) : 'index.html');
     }
     return reply.code(404).send(requestError(app.content, 'api.notFound'));
   });
 });
 
-/** dist/index.html, never cached: it names the hashed bundles of the current release. */
-function sendAppShell(reply: FastifyReply) {
-  return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+/** dist/index.html or a page's copy of it, never cached: it names the hashed bundles of the current release. */
+function sendAppShell(reply: FastifyReply, file: string) {
+  return reply.header('Cache-Control', 'no-cache').sendFile(file);
 }
 
 function schemaOfPart(request: FastifyRequest, part: string | undefined): SchemaNode {
