@@ -26,7 +26,7 @@ import { usePageTitle } from './page-title.js';
 import type { SessionActivity } from './session-activity.js';
 import type { InactivityConfig } from './use-inactivity-countdown.js';
 import { flowRoutes } from './flow-routes.js';
-import { useLoadCache, type LoadCache } from './load-cache.js';
+import { requestKey, useLoadCache, type LoadCache } from './load-cache.js';
 import { useLeaveGuard } from './use-leave-guard.js';
 
 /** What the flow router draws from: flows and screens as data, the API as one primitive. */
@@ -140,9 +140,18 @@ function FlowPage() {
     if (forgotten.length > 0) drafts.forget(forgotten);
   }, [context.form, drafts]);
   loads.current = useLoadCache(props.request, context.visit, (load, result) => actor.send({ type: '@reloaded', visit: load.visit, name: load.name, body: result.body }));
-  // A new session's account data is asked afresh: signing in revalidates every cached answer
-  // (its call's `revalidates`). Emptying the cache at a session's end raced the loads of the
-  // page that reported it (a known gap: see the issue note).
+  // A session begun or ended (a flow branch with `forgetPerson`) takes the cached answers with
+  // it, so the next person finds none of this one's account data, not even by the Back button.
+  // Emptied as the machine makes that move, before the next page's loads ask the cache: the
+  // API client's report of a session's end came while the reporting page's loads were in flight.
+  useEffect(() => {
+    let forgotten = (actor.getSnapshot().context as FlowContext).forgotten;
+    return actor.subscribe((next) => {
+      const now = (next.context as FlowContext).forgotten;
+      if (now !== forgotten) loads.current?.clear();
+      forgotten = now;
+    }).unsubscribe;
+  }, [actor]);
   const step = currentStep(snapshot);
   const machinePath = step ? buildPath(step.route, context.params) : undefined;
   // The step's screen once it is loaded; null while it cannot be (no such screen).
@@ -241,6 +250,7 @@ function FlowPage() {
       markUnsaved: unsaved.markUnsaved,
       resources: props.resources,
       request: props.request,
+      cacheKey: (request) => requestKey(request, context.forgotten),
       keepDraft: drafts.write,
       heldData: (model) => (actor.getSnapshot().context as FlowContext).form[model],
       serverErrors: (model) => context.fieldErrors[model],
