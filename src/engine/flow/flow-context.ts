@@ -72,6 +72,8 @@ export interface FlowEnvironment {
   revalidate?: (paths: readonly string[]) => void;
   /** Form drafts kept from an earlier load of this tab (a reload): the visit starts holding them. */
   drafts?: () => Record<string, Record<string, unknown>>;
+  /** `$data` entries a step kept for this tab (its `keepData`) before a reload: the visit starts holding them. */
+  keptData?: () => Record<string, unknown>;
 }
 
 /** A load for the host's cache: which answer of which step entry, the request and how it is kept. */

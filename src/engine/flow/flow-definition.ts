@@ -39,6 +39,11 @@ export interface StepDefinition {
   after?: DelayedTransition[];
   /** False stops the inactivity timer on this step. */
   timeout?: boolean;
+  /**
+   * `$data` entries the step needs that a reload of the tab must not lose (a pending code
+   * challenge): the host keeps them for the tab while the step shows. Never a secret.
+   */
+  keepData?: string[];
   /** Event name to transition. */
   on?: Record<string, Transition>;
 }

@@ -114,6 +114,7 @@ function FlowPage() {
   const environment = useMemo<FlowEnvironment>(
     () => ({
       drafts: drafts.read,
+      keptData: drafts.readData,
       request: props.request,
       scope: props.scope,
       leave: (to) => leave.current(to),
@@ -177,6 +178,15 @@ function FlowPage() {
     // The machine's own moves change the address too; only the address decides here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, location.key]);
+
+  // The step's `keepData` entries are kept for the tab while it shows (a pending code challenge
+  // survives a reload); a step keeping none forgets them.
+  useEffect(() => {
+    if (!step) return;
+    drafts.keepData(Object.fromEntries(step.keepData.filter((name) => context.data[name] !== undefined).map((name) => [name, context.data[name]])));
+    // A step entry is identified by the visit count.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [context.visit]);
 
   // Machine -> address: each step entry puts its address in the bar.
   useEffect(() => {
