@@ -28,6 +28,7 @@ import type { InactivityConfig } from './use-inactivity-countdown.js';
 import { flowRoutes } from './flow-routes.js';
 import { requestKey, useLoadCache, type LoadCache } from './load-cache.js';
 import { useLeaveGuard } from './use-leave-guard.js';
+import { useCachePerPerson } from './use-cache-per-person.js';
 
 /** What the flow router draws from: flows and screens as data, the API as one primitive. */
 export interface FlowRouterProps {
@@ -141,18 +142,7 @@ function FlowPage() {
     if (forgotten.length > 0) drafts.forget(forgotten);
   }, [context.form, drafts]);
   loads.current = useLoadCache(props.request, context.visit, (load, result) => actor.send({ type: '@reloaded', visit: load.visit, name: load.name, body: result.body }));
-  // A session begun or ended (a flow branch with `forgetPerson`) takes the cached answers with
-  // it, so the next person finds none of this one's account data, not even by the Back button.
-  // Emptied as the machine makes that move, before the next page's loads ask the cache: the
-  // API client's report of a session's end came while the reporting page's loads were in flight.
-  useEffect(() => {
-    let forgotten = (actor.getSnapshot().context as FlowContext).forgotten;
-    return actor.subscribe((next) => {
-      const now = (next.context as FlowContext).forgotten;
-      if (now !== forgotten) loads.current?.clear();
-      forgotten = now;
-    }).unsubscribe;
-  }, [actor]);
+  useCachePerPerson(actor, loads);
   const step = currentStep(snapshot);
   const machinePath = step ? buildPath(step.route, context.params) : undefined;
   // The step's screen once it is loaded; null while it cannot be (no such screen).
