@@ -66,6 +66,7 @@ function targetDeed(target: string, replace: unknown): Deed {
 function deeds(branch: SchemaNode, book: BookContext, rename: (target: string) => string): Deed[] {
   const out: Deed[] = [];
   if (branch.call !== undefined && isSchemaNode(branch.call)) out.push(deed('calls', `${String(branch.call.method)} ${String(branch.call.path)}`));
+  if (branch.forgetPerson === true) out.push(deed('forgets', 'everything held for the person: forms, loaded and stored data, cached answers'));
   if (typeof branch.store === 'string') out.push(deed('keeps', `the answer as ${quote(branch.store)}`));
   else if (isSchemaNode(branch.store)) out.push(deed('keeps', `${flowValueWords(book, branch.store.value)} as ${quote(String(branch.store.name))}`));
   if (branch.modal === null) out.push(deed('closes', 'the open modal'));

@@ -72,6 +72,7 @@ function markers(step: SchemaNode): string {
   if (step.fallback === true) notes.push('unknown addresses show this step');
   if (step.entry === true) notes.push('opened from outside the portal (a mailed link)');
   if (step.timeout === false) notes.push('no inactivity countdown');
+  if (Array.isArray(step.keepData)) notes.push(`keeps ${step.keepData.map((name) => code(String(name))).join(', ')} through a reload of the tab`);
   return notes.length ? `<dt>Also</dt><dd>${notes.join('; ')}</dd>` : '';
 }
 

@@ -66,6 +66,7 @@ function effectWords(book: BookContext, effects: SchemaNode, scope: TransitionSc
   if (isSchemaNode(effects.notice)) out.push(`says “${escapeHtml(noticeText(book, effects.notice, scope.form))}” (${code(String(effects.notice.text))})`);
   else if (typeof effects.notice === 'string') out.push(`says “${escapeHtml(book.say(effects.notice))}” (${code(effects.notice)})`);
   if (typeof effects.error === 'string') out.push(`marks the field “${escapeHtml(book.say(effects.error))}” (${code(effects.error)})`);
+  if (effects.forgetPerson === true) out.unshift('forgets everything held for the person (forms, loaded and stored data, cached answers)');
   if (effects.reset === true) out.push('forgets every form’s values');
   else if (typeof effects.reset === 'string') out.push(`forgets the values of form ${code(effects.reset)}`);
   else if (Array.isArray(effects.reset)) out.push(`forgets the values of forms ${effects.reset.map((model) => code(String(model))).join(' and ')}`);

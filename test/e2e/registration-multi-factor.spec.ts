@@ -128,6 +128,24 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
     await page.context().close();
   });
 
+  it('keeps the code page through a reload: the mailed code still verifies, and nothing is kept once the registration is complete', async () => {
+    const { page } = await open();
+    const address = 'mfa.reload@clinic.example';
+    await fillProvider(page, address);
+    await agreeAndReview(page);
+    await page.getByRole('button', { name: text('action.submitRegistration') }).click();
+    await page.getByRole('heading', { name: text('emailOtp.title'), level: 1 }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: text('emailOtp.title'), level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/okta-email-otp');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel(text('caption.enterCode')).fill(await mailedCode(page, address));
+    await page.getByRole('button', { name: text('action.verifyCode') }).click();
+    await page.getByRole('heading', { name: text('registrationComplete.title'), level: 1 }).waitFor();
+    expect(await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)))).not.toContain(address);
+    await page.context().close();
+  });
+
   it('asks the owner for a captcha at Resend Email once strangers elsewhere asked for many codes, says when its text does not match, and the code still verifies', async () => {
     const { page, cspViolations } = await open();
     const address = 'mfa.flooded@clinic.example';

@@ -42,6 +42,8 @@ export interface FlowContext {
   visit: number;
   /** The id the next notice gets. */
   nextNotice: number;
+  /** Counts the times a session began or ended (`forgetPerson`): the host forgets its cached answers at each. */
+  forgotten: number;
 }
 
 /** The events the machine takes: the router's and the screens'. */
@@ -70,19 +72,23 @@ export interface FlowEnvironment {
   revalidate?: (paths: readonly string[]) => void;
   /** Form drafts kept from an earlier load of this tab (a reload): the visit starts holding them. */
   drafts?: () => Record<string, Record<string, unknown>>;
+  /** `$data` entries a step kept for this tab (its `keepData`) before a reload: the visit starts holding them. */
+  keptData?: () => Record<string, unknown>;
 }
 
 /** A load for the host's cache: which answer of which step entry, the request and how it is kept. */
 export interface CachedLoad {
   name: string;
   visit: number;
+  /** The context's `forgotten` when asked: answers kept for an earlier person are not shared. */
+  forgotten: number;
   request: BoundRequest;
   policy: CachePolicy;
 }
 
 /** A new visit's context. */
 export function initialFlowContext(): FlowContext {
-  return { params: {}, query: {}, data: {}, switches: {}, form: {}, modal: null, notices: [], fieldErrors: {}, replace: false, visit: 0, nextNotice: 1 };
+  return { params: {}, query: {}, data: {}, switches: {}, form: {}, modal: null, notices: [], fieldErrors: {}, replace: false, visit: 0, nextNotice: 1, forgotten: 0 };
 }
 
 /** What bindings read while the machine runs: its own values over the host's. */

@@ -39,6 +39,11 @@ export interface StepDefinition {
   after?: DelayedTransition[];
   /** False stops the inactivity timer on this step. */
   timeout?: boolean;
+  /**
+   * `$data` entries the step needs that a reload of the tab must not lose (a pending code
+   * challenge): the host keeps them for the tab while the step shows. Never a secret.
+   */
+  keepData?: string[];
   /** Event name to transition. */
   on?: Record<string, Transition>;
 }
@@ -142,6 +147,12 @@ export interface Effects {
   notice?: NoticeDefinition;
   /** Forgets the form data held for a model (true: for every model). */
   reset?: string | readonly string[] | true;
+  /**
+   * A session begins or ends: everything held for the person is forgotten first (forms, their
+   * refusals, loaded and stored data, the last answer; the host's cached answers with them), so
+   * the next person at the browser finds none of it. The branch's own store and notice follow.
+   */
+  forgetPerson?: true;
 }
 
 /** A call's outcome: a branch taken when the answer's status (and its `when`) match. */

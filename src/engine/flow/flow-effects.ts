@@ -7,15 +7,18 @@ import type { FlowContext, Notice } from './flow-context.js';
 import { withNotice } from './with-notice.js';
 
 /**
- * The context after a branch's effects: stored answers, the modal, field errors, a notice,
- * forgotten form data. Pure, so the machine applies it in one assign and tests call it alone.
+ * The context after a branch's effects: a person forgotten, stored answers, the modal, field
+ * errors, a notice, forgotten form data. Pure, so the machine applies it in one assign and tests call it alone.
  */
 export function applyEffects(context: FlowContext, effects: Effects, scope: BindingScope): Partial<FlowContext> {
-  const next: Partial<FlowContext> = {};
+  // A session begun or ended: the branch's own effects start from nothing held for a person
+  // (its store and notice still read the scope as it was, so a flag of who left can be kept).
+  const next: Partial<FlowContext> = effects.forgetPerson ? forgetPerson(context) : {};
+  const held = { ...context, ...next };
   const result = scope.result as CallResult | undefined;
   if (effects.store !== undefined) {
     const { name, value } = typeof effects.store === 'string' ? { name: effects.store, value: '$result/body' } : effects.store;
-    next.data = { ...context.data, [name]: resolveValue(value, scope) };
+    next.data = { ...held.data, [name]: resolveValue(value, scope) };
   }
   if (effects.modal !== undefined) next.modal = effects.modal;
   if (effects.reset !== undefined) {
@@ -25,8 +28,8 @@ export function applyEffects(context: FlowContext, effects: Effects, scope: Bind
       next.fieldErrors = {};
     } else {
       const forgotten = new Set(typeof effects.reset === 'string' ? [effects.reset] : effects.reset);
-      next.form = Object.fromEntries(Object.entries(context.form).filter(([model]) => !forgotten.has(model)));
-      next.fieldErrors = Object.fromEntries(Object.entries(context.fieldErrors).filter(([model]) => !forgotten.has(model)));
+      next.form = Object.fromEntries(Object.entries(held.form).filter(([model]) => !forgotten.has(model)));
+      next.fieldErrors = Object.fromEntries(Object.entries(held.fieldErrors).filter(([model]) => !forgotten.has(model)));
     }
   }
   if (effects.fieldErrors !== undefined) {
@@ -40,6 +43,15 @@ export function applyEffects(context: FlowContext, effects: Effects, scope: Bind
     next.nextNotice = context.nextNotice + 1;
   }
   return next;
+}
+
+/**
+ * The context of a session begun or ended: nothing held for a person (forms, refusals, data,
+ * the last answer and the model it was for), and one more session change for the host's cache.
+ * Switches are the server's, the same for everyone, and stay.
+ */
+function forgetPerson(context: FlowContext): Partial<FlowContext> {
+  return { form: {}, fieldErrors: {}, data: {}, result: undefined, model: undefined, forgotten: context.forgotten + 1 };
 }
 
 /**

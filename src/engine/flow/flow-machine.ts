@@ -21,6 +21,8 @@ export interface StepMeta extends StepRef {
   /** The page frame it is drawn in (flows/frames/). */
   frame: string;
   timeout: boolean;
+  /** The `$data` entries a reload must not lose while the step shows (its `keepData`). */
+  keepData: readonly string[];
 }
 
 /** The tag of states in which the screen waits for an answer (the busy shield's cue). */
@@ -99,7 +101,7 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
     {
       id: 'portal',
       initial: 'idle',
-      context: restoredContext(environment.drafts?.() ?? {}),
+      context: restoredContext(environment.drafts?.() ?? {}, environment.keptData?.() ?? {}),
       on: {
         ...globals,
         '@visit': visit,
@@ -124,7 +126,7 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
   function stepState(flow: FlowDefinition, stepId: string, step: StepDefinition): Config {
     const calls: Config = {};
     let callCount = 0;
-    const meta: StepMeta = { flow: flow.id, step: stepId, route: step.route, screen: step.screen, frame: step.frame ?? DEFAULT_FRAME, timeout: step.timeout !== false };
+    const meta: StepMeta = { flow: flow.id, step: stepId, route: step.route, screen: step.screen, frame: step.frame ?? DEFAULT_FRAME, timeout: step.timeout !== false, keepData: step.keepData ?? [] };
 
     /** A branch as XState transitions (more than one when it makes a call, whose answer is a state). */
     const compile = (branch: Branch, origin: Origin, from: ResultFrom = 'context'): Config => {
@@ -304,11 +306,11 @@ function hold(context: FlowContext, event: FlowEvent): Partial<FlowContext> {
   return { form: { ...context.form, [model]: values }, data };
 }
 
-/** A visit's first context, holding the drafts a reload kept. */
-function restoredContext(drafts: Record<string, Record<string, unknown>>): FlowContext {
-  const context = initialFlowContext();
+/** A visit's first context, holding the drafts and the data (a step's `keepData`) a reload kept. */
+function restoredContext(drafts: Record<string, Record<string, unknown>>, kept: Record<string, unknown>): FlowContext {
+  const context = { ...initialFlowContext(), data: kept };
   if (Object.keys(drafts).length === 0) return context;
-  return { ...context, form: drafts, data: { [RESTORED_DRAFTS]: Object.fromEntries(Object.keys(drafts).map((model) => [model, true])) } };
+  return { ...context, form: drafts, data: { ...kept, [RESTORED_DRAFTS]: Object.fromEntries(Object.keys(drafts).map((model) => [model, true])) } };
 }
 
 /** The `$result` a branch reads: the answer being judged, the failed load's, or the last call's. */

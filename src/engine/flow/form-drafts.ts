@@ -7,11 +7,16 @@ export interface FormDrafts {
   read(): Record<string, Record<string, unknown>>;
   /** Keeps a model's draft (already without its secrets: see withoutSecrets). */
   write(model: string, values: Record<string, unknown>): void;
-  /** Forgets the drafts of these models, or every draft. */
+  /** Forgets the drafts of these models, or every draft (with the kept data). */
   forget(models: readonly string[] | true): void;
+  /** The `$data` entries the step shown keeps for the tab (its `keepData`). */
+  readData(): Record<string, unknown>;
+  /** Keeps exactly these `$data` entries for the tab (none: forgets the ones kept). */
+  keepData(entries: Record<string, unknown>): void;
 }
 
 const KEY = 'portal.formDrafts';
+const DATA_KEY = 'portal.keptData';
 
 /**
  * The flow data entry (`$data/restoredDrafts/<model>`) that is true while a form holds a draft
@@ -25,25 +30,31 @@ export const RESTORED_DRAFTS = 'restoredDrafts';
  * unreadable only costs the draft: the form works as before.
  */
 export function formDrafts(storage: DraftStorage | undefined): FormDrafts {
-  const read = (): Record<string, Record<string, unknown>> => {
+  const readEntry = <T>(key: string): Record<string, T> => {
     try {
-      const parsed: unknown = JSON.parse(storage?.getItem(KEY) ?? '{}');
-      return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, Record<string, unknown>>) : {};
+      const parsed: unknown = JSON.parse(storage?.getItem(key) ?? '{}');
+      return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, T>) : {};
     } catch {
       return {};
     }
   };
-  const save = (drafts: Record<string, Record<string, unknown>>) => {
+  const save = (key: string, entries: Record<string, unknown>) => {
     try {
-      if (Object.keys(drafts).length === 0) storage?.removeItem(KEY);
-      else storage?.setItem(KEY, JSON.stringify(drafts));
+      if (Object.keys(entries).length === 0) storage?.removeItem(key);
+      else storage?.setItem(key, JSON.stringify(entries));
     } catch {
       // A full or refused storage keeps no draft; nothing else depends on it.
     }
   };
+  const read = () => readEntry<Record<string, unknown>>(KEY);
   return {
     read,
-    write: (model, values) => save({ ...read(), [model]: values }),
-    forget: (models) => save(models === true ? {} : Object.fromEntries(Object.entries(read()).filter(([model]) => !models.includes(model)))),
+    write: (model, values) => save(KEY, { ...read(), [model]: values }),
+    forget: (models) => {
+      save(KEY, models === true ? {} : Object.fromEntries(Object.entries(read()).filter(([model]) => !models.includes(model))));
+      if (models === true) save(DATA_KEY, {});
+    },
+    readData: () => readEntry<unknown>(DATA_KEY),
+    keepData: (entries) => save(DATA_KEY, entries),
   };
 }

@@ -40,7 +40,7 @@ export async function runLoads(loads: readonly LoadDefinition[], context: FlowCo
       const scope = flowScope({ ...context, data: { ...context.data, ...loaded.data }, switches: { ...context.switches, ...loaded.switches } }, environment);
       const request = bindCall(load.call, scope);
       const policy = load.call.cache;
-      const answer = policy && environment.load ? environment.load({ name: load.name, visit: context.visit, request, policy }) : environment.request(request);
+      const answer = policy && environment.load ? environment.load({ name: load.name, visit: context.visit, forgotten: context.forgotten, request, policy }) : environment.request(request);
       const result = await answer.catch((): CallResult => ({ status: 0 }));
       if (!succeeded(result) && load.optional) return;
       if (!succeeded(result) && !(load.accept !== undefined && result.status !== 0 && statusMatches(result.status, load.accept))) throw new LoadFailure(load.name, result);

@@ -26,8 +26,9 @@ import { usePageTitle } from './page-title.js';
 import type { SessionActivity } from './session-activity.js';
 import type { InactivityConfig } from './use-inactivity-countdown.js';
 import { flowRoutes } from './flow-routes.js';
-import { useLoadCache, type LoadCache } from './load-cache.js';
+import { requestKey, useLoadCache, type LoadCache } from './load-cache.js';
 import { useLeaveGuard } from './use-leave-guard.js';
+import { useCachePerPerson } from './use-cache-per-person.js';
 
 /** What the flow router draws from: flows and screens as data, the API as one primitive. */
 export interface FlowRouterProps {
@@ -119,6 +120,7 @@ function FlowPage() {
   const environment = useMemo<FlowEnvironment>(
     () => ({
       drafts: drafts.read,
+      keptData: drafts.readData,
       request: props.request,
       scope: props.scope,
       leave: (to) => leave.current(to),
@@ -145,9 +147,7 @@ function FlowPage() {
     if (forgotten.length > 0) drafts.forget(forgotten);
   }, [context.form, drafts]);
   loads.current = useLoadCache(props.request, context.visit, (load, result) => actor.send({ type: '@reloaded', visit: load.visit, name: load.name, body: result.body }));
-  // A new session's account data is asked afresh: signing in revalidates every cached answer
-  // (its call's `revalidates`). Emptying the cache at a session's end raced the loads of the
-  // page that reported it (a known gap: see the issue note).
+  useCachePerPerson(actor, loads);
   const step = currentStep(snapshot);
   const machinePath = step ? buildPath(step.route, context.params) : undefined;
   // The step's screen once it is loaded; null while it cannot be (no such screen).
@@ -173,6 +173,15 @@ function FlowPage() {
     // The machine's own moves change the address too; only the address decides here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, location.key]);
+
+  // The step's `keepData` entries are kept for the tab while it shows (a pending code challenge
+  // survives a reload); a step keeping none forgets them.
+  useEffect(() => {
+    if (!step) return;
+    drafts.keepData(Object.fromEntries(step.keepData.filter((name) => context.data[name] !== undefined).map((name) => [name, context.data[name]])));
+    // A step entry is identified by the visit count.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [context.visit]);
 
   // Machine -> address: each step entry puts its address in the bar.
   useEffect(() => {
@@ -246,6 +255,7 @@ function FlowPage() {
       markUnsaved: unsaved.markUnsaved,
       resources: props.resources,
       request: props.request,
+      cacheKey: (request) => requestKey(request, context.forgotten),
       keepDraft: drafts.write,
       heldData: (model) => (actor.getSnapshot().context as FlowContext).form[model],
       serverErrors: (model) => context.fieldErrors[model],

@@ -5,9 +5,14 @@ import { succeeded } from '../../engine/flow/call.js';
 import type { CachedLoad } from '../../engine/flow/flow-context.js';
 import type { CachePolicy } from '../../engine/flow/flow-definition.js';
 
-/** The cache key of a bound request: method, address and body, so equal calls share one answer. */
-export function requestKey(request: BoundRequest): string {
-  return `${request.method} ${request.url}${request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`}`;
+/**
+ * The cache key of a bound request: method, address and body, so equal calls share one answer;
+ * and the count of sessions begun or ended (`FlowContext.forgotten`) once there was one, so
+ * a new person never shares an answer, nor one still being asked, with the one before.
+ */
+export function requestKey(request: BoundRequest, forgotten = 0): string {
+  const key = `${request.method} ${request.url}${request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`}`;
+  return forgotten === 0 ? key : `${key} #${forgotten}`;
 }
 
 /** The address part of a key made by {@link requestKey}. */
@@ -61,7 +66,7 @@ export interface LoadCache {
   load: (load: CachedLoad) => Promise<CallResult>;
   /** The machine's `revalidate`: asks again for every cached answer under these paths. */
   revalidate: (paths: readonly string[]) => void;
-  /** Forgets every cached answer (the session ended: the next account must not see this one's data). */
+  /** Forgets every cached answer (a session began or ended: the next person must not see this one's data). */
   clear: () => void;
   /** The loads of the step shown, kept mounted so swr can revalidate them: draw it anywhere. */
   view: ReactNode;
@@ -88,7 +93,7 @@ export function useLoadCache(request: RequestPrimitive, visit: number, onReload:
           let settled: CallResult | undefined;
           const entry: Entry = {
             ...load,
-            key: requestKey(load.request),
+            key: requestKey(load.request, load.forgotten),
             answer: (result) => {
               if (settled === undefined) {
                 settled = result;
@@ -106,7 +111,8 @@ export function useLoadCache(request: RequestPrimitive, visit: number, onReload:
       },
       // Entries are dropped from the store itself: a mutation would mark every key changed, and
       // swr then discards the answer of a load in flight (the 401 that reported the end), so
-      // that load would never settle.
+      // that load would never settle. Loads after the clear use keys of their own (requestKey):
+      // swr would not ask again for a dropped key it asked for a moment before.
       clear: () => {
         for (const key of [...store.keys()]) if (store.get(key)?.data !== undefined) store.delete(key);
       },

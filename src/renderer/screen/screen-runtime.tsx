@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ValidatorType } from '@rjsf/utils';
 import type { BindingScope } from '../../engine/bindings/binding.js';
-import type { RequestPrimitive } from '../../engine/flow/call.js';
+import type { BoundRequest, RequestPrimitive } from '../../engine/flow/call.js';
 import type { SchemaNode } from '../../engine/schema/json-schema.js';
 import type { FieldError } from '../../engine/validation/field-error.js';
 import type { ModelValidator } from '../../engine/validation/model-validator.js';
@@ -38,6 +38,8 @@ export interface ScreenRuntime {
   scope: BindingScope;
   /** The API, for calls a screen's fields make themselves (`ui:check`). */
   request: RequestPrimitive;
+  /** The key of a call's answer in the portal's cache (a new person's are new keys); requestKey without it. */
+  cacheKey?: (request: BoundRequest) => string;
   /** The screen's open modal (one per screen, wherever in its nodes the modal is written). */
   openModal: string | null;
   setModal: (modal: string | null) => void;

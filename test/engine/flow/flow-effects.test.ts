@@ -28,3 +28,33 @@ describe('a branch that forgets forms', () => {
     expect(applyEffects(context, { reset: true }, { data: {}, form: {} } as never).form).toEqual({});
   });
 });
+
+describe('a branch that begins or ends a session (forgetPerson)', () => {
+  const person = {
+    ...context,
+    data: { user: { isSso: true, fullName: 'Paula Practice' }, appliedFilter: { identifier: '555' } },
+    switches: { mfaEnabled: false },
+    result: { status: 200, body: { fullName: 'Paula Practice' } },
+    model: 'code',
+    forgotten: 2,
+  } as unknown as FlowContext;
+  const scope = { data: person.data, form: person.form, result: person.result } as never;
+
+  it('forgets every form, refusal, loaded and stored answer and the last answer, and counts the change', () => {
+    const next = { ...person, ...applyEffects(person, { forgetPerson: true }, scope) };
+    expect(next.form).toEqual({});
+    expect(next.fieldErrors).toEqual({});
+    expect(next.data).toEqual({});
+    expect(next.result).toBeUndefined();
+    expect(next.model).toBeUndefined();
+    expect(next.forgotten).toBe(3);
+    // The server's switches are the same for everyone.
+    expect(next.switches).toEqual({ mfaEnabled: false });
+  });
+
+  it('keeps what its own store reads from the person who left, and shows its notice', () => {
+    const next = applyEffects(person, { forgetPerson: true, store: { name: 'ssoSignedOut', value: '$data/user/isSso' }, notice: { text: 'session.loggedOut' } }, scope);
+    expect(next.data).toEqual({ ssoSignedOut: true });
+    expect(next.notices?.map((notice) => notice.text)).toEqual(['session.loggedOut']);
+  });
+});

@@ -578,3 +578,48 @@ describe('loads through the cache and calls that change what is cached', () => {
     expect(context(actor).data.rows).toEqual(['b']);
   });
 });
+
+describe("the portal's own flows: a session begun or ended forgets the person", () => {
+  // Every call succeeds; the user info says the user signs in through single sign-on.
+  const answerAll = async (bound: BoundRequest): Promise<CallResult> => ({ status: 200, body: bound.url.includes('userconfig') ? { isSso: true } : {} });
+  const portal = () => start(readFlows().map(({ flow }) => flow), { asked: [], request: answerAll });
+
+  /** Signed in on the provider list, having filtered it: the filter held and applied. */
+  async function filtered() {
+    const { actor } = portal();
+    actor.send({ type: '@visit', path: '/user/provider-management' });
+    await settled(actor);
+    actor.send({ type: '@hold', model: 'provider-filter', values: { identifier: '55500010' } });
+    actor.send({ type: 'filter', model: 'provider-filter', values: { identifier: '55500010' } });
+    expect(context(actor).data.appliedFilter).toEqual({ identifier: '55500010' });
+    return actor;
+  }
+
+  it.each(['logOut', 'inactive'])('forgets the forms and data of the person who leaves by %s', async (event) => {
+    const actor = await filtered();
+    actor.send({ type: event });
+    await settled(actor);
+    expect(context(actor).form).toEqual({});
+    expect(context(actor).data.appliedFilter).toBeUndefined();
+    expect(context(actor).forgotten).toBe(1);
+    // All the logged-out page keeps of the person: whether to offer Return to Login.
+    expect(context(actor).data.ssoSignedOut).toBe(true);
+    expect(context(actor).data.user).toBeUndefined();
+  });
+
+  it('forgets them when a 401 ends the session, and when someone signs in', async () => {
+    const actor = await filtered();
+    actor.send({ type: 'unauthorized' });
+    await settled(actor);
+    expect(context(actor).form).toEqual({});
+    expect(context(actor).data.appliedFilter).toBeUndefined();
+    // Return to Login, where the form held before the sign-in is forgotten with it.
+    actor.send({ type: 'signIn' });
+    await settled(actor);
+    actor.send({ type: '@hold', model: 'provider-filter', values: { identifier: '55500010' } });
+    actor.send({ type: 'signIn', model: 'api-user-session-login', values: { userName: 'olivia', password: 'x' } });
+    await settled(actor);
+    expect(context(actor).form).toEqual({});
+    expect(context(actor).forgotten).toBe(2);
+  });
+});

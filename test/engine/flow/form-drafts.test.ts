@@ -80,3 +80,36 @@ describe('a flow machine started after a reload', () => {
     expect(step).toBe('review');
   });
 });
+
+describe('data a step keeps for the tab (keepData)', () => {
+  it('gives back after a reload the entries kept, replaces them with the next step\'s, and forgets them at a session change', () => {
+    const storage = tabStorage();
+    formDrafts(storage).keepData({ registered: { email: 'ada@clinic.example', oktaUserId: 'u1' } });
+    expect(formDrafts(storage).readData()).toEqual({ registered: { email: 'ada@clinic.example', oktaUserId: 'u1' } });
+    formDrafts(storage).keepData({});
+    expect(storage.entries.size).toBe(0);
+    formDrafts(storage).keepData({ registered: { email: 'ada@clinic.example' } });
+    formDrafts(storage).forget(true);
+    expect(storage.entries.size).toBe(0);
+  });
+
+  it('starts a machine after a reload with the kept entries, so a step that needs them shows instead of sending the visitor back', async () => {
+    const pending: FlowDefinition[] = [
+      {
+        id: 'mfa',
+        initial: 'form',
+        steps: {
+          form: { route: '/form', screen: 'form' },
+          code: { route: '/code', screen: 'code', keepData: ['registered'], always: { when: { not: { value: '$data/registered/oktaUserId', filled: true } }, target: 'form', replace: true } },
+        },
+      },
+    ];
+    const reloaded = (kept: Record<string, unknown>) => {
+      const actor = createActor(createFlowMachine(pending, { request: async () => ({ status: 404 }), scope: () => ({}), leave: () => undefined, keptData: () => kept })).start();
+      actor.send({ type: '@visit', path: '/code' });
+      return waitFor(actor, (snapshot) => !snapshot.hasTag(BUSY_TAG) && currentStep(snapshot) !== undefined);
+    };
+    expect(currentStep(await reloaded({ registered: { oktaUserId: 'u1' } }))).toMatchObject({ step: 'code', keepData: ['registered'] });
+    expect(currentStep(await reloaded({}))?.step).toBe('form');
+  });
+});

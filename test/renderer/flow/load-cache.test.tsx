@@ -53,7 +53,7 @@ async function ask(cache: { current: LoadCache | null }, ...loads: CachedLoad[])
   return settled as CallResult[];
 }
 
-const load = (name: string, url: string, policy: CachePolicy, visit = 1): CachedLoad => ({ name, visit, policy, request: { method: 'GET', url } });
+const load = (name: string, url: string, policy: CachePolicy, visit = 1, forgotten = 0): CachedLoad => ({ name, visit, forgotten, policy, request: { method: 'GET', url } });
 
 describe('the load cache (swr)', () => {
   it('asks once when two loads of one step entry ask the same call at the same time', async () => {
@@ -110,6 +110,15 @@ describe('the load cache (swr)', () => {
     act(() => handle.current!.clear());
     rerender(2);
     const next = (await ask(handle, load('user', '/api/user', 'session', 2)))[0] as CallResult;
+    expect(next.body).toEqual({ url: '/api/user', answer: 2 });
+  });
+
+  it('never answers the next person\'s load with an answer kept for the person before, even one not cleared', async () => {
+    const server = countingServer();
+    const { handle, rerender } = renderCache(server.request);
+    (await ask(handle, load('user', '/api/user', 'focus')))[0] as CallResult;
+    rerender(2);
+    const next = (await ask(handle, load('user', '/api/user', 'focus', 2, 1)))[0] as CallResult;
     expect(next.body).toEqual({ url: '/api/user', answer: 2 });
   });
 });

@@ -112,6 +112,11 @@ describe('the rule book', () => {
     expect(text).toContain('on answer 200: goes to review /user/registration-review');
   });
 
+  it('says which moves forget the person and what a step keeps through a reload', () => {
+    expect(text).toContain('forgets everything held for the person');
+    expect(text).toContain('keeps registered through a reload of the tab');
+  });
+
   it('lists each configuration value with its file and key', () => {
     expect(html).toMatch(/<h3 id="config--schemas-config-account-rules-json"><code>schemas\/config\/account-rules.json<\/code><\/h3>/);
     expect(html).toContain('<tr><th scope="row"><code>tokenLifetimeMinutes.reset</code></th><td>60</td></tr>');

@@ -53,7 +53,7 @@ export const noticesNode = defineNodeType<NoticesNode>({
     // A call that cannot be bound here (no message id configured, a still picture without the
     // portal's configuration) asks nothing and shows nothing.
     const request = boundOrNothing(node.call, runtime.scope);
-    const { data } = useSWR(request ? requestKey(request) : null, () => (request ? runtime.request(request).catch((): CallResult => ({ status: 0 })) : undefined), NOTICE_OPTIONS);
+    const { data } = useSWR(request ? (runtime.cacheKey?.(request) ?? requestKey(request)) : null, () => (request ? runtime.request(request).catch((): CallResult => ({ status: 0 })) : undefined), NOTICE_OPTIONS);
     const found = data && succeeded(data) ? getAtPointer(data.body, node.texts) : undefined;
     const texts = Array.isArray(found) ? found.filter((text): text is string => typeof text === 'string' && text.trim() !== '') : [];
     if (texts.length === 0) return null;

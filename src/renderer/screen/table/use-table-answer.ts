@@ -40,7 +40,7 @@ export function useTableAnswer(
   const { scope } = runtime;
   // The call as bound now; a change of any bound value (a filter held by the flow) asks again.
   const request = bindCall(table.source.call, { ...scope, table: tableParams(state) });
-  const key = requestKey(request);
+  const key = runtime.cacheKey?.(request) ?? requestKey(request);
   // The same call with the paging left out: when it changes (a new filter), page 1 shows.
   const filterKey = JSON.stringify(bindCall(table.source.call, { ...scope, table: {} }));
   const lastFilter = useRef(filterKey);
