@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { takeOverFirstPaint } from '../../src/portal/take-over-first-paint.js';
+
+const page = (id: string) => `<header><a href="/">Home</a></header><main id="${id}" tabindex="-1"><h1 tabindex="-1">Help</h1></main><footer><button type="button">Terms</button></footer>`;
+
+function drawBoth(): { firstPaint: HTMLElement; root: HTMLElement } {
+  document.body.innerHTML = `<div id="first-paint">${page('a')}</div><div id="root" hidden>${page('b')}</div>`;
+  return { firstPaint: document.getElementById('first-paint') as HTMLElement, root: document.getElementById('root') as HTMLElement };
+}
+
+describe("the app taking the first paint's place", () => {
+  afterEach(() => void (document.body.innerHTML = ''));
+
+  it("removes the first paint and shows the app's root", () => {
+    const { firstPaint, root } = drawBoth();
+    takeOverFirstPaint(firstPaint, root);
+    expect(document.getElementById('first-paint')).toBeNull();
+    expect(root.hidden).toBe(false);
+  });
+
+  it('keeps focus on the same control when the visitor had moved it into the first paint', () => {
+    const { firstPaint, root } = drawBoth();
+    firstPaint.querySelector('button')?.focus();
+    takeOverFirstPaint(firstPaint, root);
+    expect(document.activeElement).toBe(root.querySelector('button'));
+  });
+
+  it('leaves focus alone when it was not in the first paint', () => {
+    const { firstPaint, root } = drawBoth();
+    takeOverFirstPaint(firstPaint, root);
+    expect(document.activeElement).toBe(document.body);
+  });
+});
