@@ -9,9 +9,11 @@ export const TRANSFER_BUDGET_BYTES = 175 * 1024;
  * the budget, which this stack cannot meet on the registration route: react-dom, react-router's
  * data router, rjsf and XState alone exceed it, and the flows and texts that lazy loading could
  * move are a few KB (docs/decisions/router-statechart-cache.md; figures in docs/performance.md).
- * `npm run bench` reports the budget itself; this guard sits a few KB above today's build.
+ * `npm run bench` reports the budget itself; this guard sits a few KB above today's build
+ * (raised from 210 KB when the page's HTML began to carry its first paint, about 1.3 KB more,
+ * and the entry became a 1 KB module of its own: docs/decisions/first-paint-in-html.md).
  */
-export const TRANSFER_CEILING_BYTES = 210 * 1024;
+export const TRANSFER_CEILING_BYTES = 214 * 1024;
 
 /** One response of the page load, with the bytes that crossed the network for it. */
 export interface TransferredResponse {
