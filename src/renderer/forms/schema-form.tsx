@@ -16,7 +16,7 @@ import { evaluateCondition } from '../../engine/rules/evaluate-condition.js';
 import type { FieldError } from '../../engine/validation/field-error.js';
 import type { ModelValidator } from '../../engine/validation/model-validator.js';
 import { useMessages } from '../messages/messages-context.js';
-import { portalTemplates, portalWidgets } from '../theme/portal-theme.js';
+import { portalFields, portalTemplates, portalWidgets } from '../theme/portal-theme.js';
 import { ActionButton } from '../screen/action-button.js';
 import { applyDisabledStates } from './apply-field-states.js';
 import { focusFieldAt, focusFirstError } from './focus-first-error.js';
@@ -282,6 +282,7 @@ export function SchemaForm(props: SchemaFormProps) {
         validator={props.validator}
         formData={data}
         formContext={formContext}
+        fields={portalFields}
         templates={portalTemplates}
         widgets={portalWidgets}
         idPrefix={ID_PREFIX}
