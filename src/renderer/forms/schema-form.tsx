@@ -30,8 +30,10 @@ import { withLateInitialValues } from '../../engine/forms/late-initial-values.js
 import { getAtPointer } from '../../engine/schema/json-pointer.js';
 import { useFieldChecks, type FieldCheckHost } from './use-field-checks.js';
 import { withCaptions } from './with-captions.js';
+import { CONST_IS_NO_DEFAULT, withSchemaDefaults } from './schema-defaults.js';
 
-const CONST_IS_NO_DEFAULT = { constAsDefaults: 'never' } as const;
+/** No refusal: one list, so setting it again on mount changes nothing and the form is not worked out twice. */
+const NO_SERVER_ERRORS: readonly FieldError[] = [];
 
 /** Everything the generic form needs; nothing in it is specific to one screen. */
 export interface SchemaFormProps {
@@ -78,9 +80,9 @@ export function SchemaForm(props: SchemaFormProps) {
   const { schema, ui, validate, messages, ruleContext, behaviour } = props;
   const translate = useMessages();
   const formRef = useRef<HTMLDivElement>(null);
-  const [data, setData] = useState<Record<string, unknown>>(props.initialData ?? {});
+  const [data, setData] = useState<Record<string, unknown>>(() => withSchemaDefaults(props.validator, schema, props.initialData ?? {}));
   const [dirty, setDirty] = useState<DirtyState>(pristine);
-  const [serverErrors, setServerErrors] = useState<readonly FieldError[]>(props.serverErrors ?? []);
+  const [serverErrors, setServerErrors] = useState<readonly FieldError[]>(props.serverErrors ?? NO_SERVER_ERRORS);
   const submitGate = useMemo(() => createSubmitGate(behaviour.submitDebounceMs), [behaviour.submitDebounceMs]);
   const checkHost = useMemo<FieldCheckHost | undefined>(
     () =>
@@ -96,7 +98,7 @@ export function SchemaForm(props: SchemaFormProps) {
   const fieldChecks = useFieldChecks(ui, checkHost, behaviour.asyncCheckDebounceMs);
 
   useEffect(() => {
-    setServerErrors(props.serverErrors ?? []);
+    setServerErrors(props.serverErrors ?? NO_SERVER_ERRORS);
     // An answer came back: a submit from here on is a new one, not a double click.
     submitGate.reopen();
   }, [props.serverErrors, submitGate]);
@@ -289,7 +291,6 @@ export function SchemaForm(props: SchemaFormProps) {
         idSeparator={ID_SEPARATOR}
         noValidate
         noHtml5Validate
-        // A `const` is a rule ("must agree to the Terms of Use"), never a value to fill in.
         experimental_defaultFormStateBehavior={CONST_IS_NO_DEFAULT}
         showErrorList={false}
         onChange={handleChange}
