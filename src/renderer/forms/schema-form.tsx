@@ -77,10 +77,19 @@ export interface SchemaFormProps {
  * fields (so does a refusal the server answers) and scrolls to and focuses the first one.
  */
 export function SchemaForm(props: SchemaFormProps) {
+  // rjsf's defaults are worked out here, in a component of their own: React may pause between
+  // this render and the form's (its rules, then rjsf's Form), so a first draw is three shorter
+  // tasks rather than one long one.
+  const [startData] = useState(() => withSchemaDefaults(props.validator, props.schema, props.initialData ?? {}));
+  return <SchemaFormBody {...props} startData={startData} />;
+}
+
+/** The form itself, starting from `startData`: its initial data with rjsf's defaults in it (schema-defaults.ts). */
+function SchemaFormBody(props: SchemaFormProps & { startData: Record<string, unknown> }) {
   const { schema, ui, validate, messages, ruleContext, behaviour } = props;
   const translate = useMessages();
   const formRef = useRef<HTMLDivElement>(null);
-  const [data, setData] = useState<Record<string, unknown>>(() => withSchemaDefaults(props.validator, schema, props.initialData ?? {}));
+  const [data, setData] = useState<Record<string, unknown>>(props.startData);
   const [dirty, setDirty] = useState<DirtyState>(pristine);
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>(props.serverErrors ?? NO_SERVER_ERRORS);
   const submitGate = useMemo(() => createSubmitGate(behaviour.submitDebounceMs), [behaviour.submitDebounceMs]);
