@@ -77,6 +77,8 @@ export function createFormEvaluator(rules: FormRules): FormEvaluator {
   const computed = computedFields(rules.ui);
   const { schema, ui, validate, messages, ruleContext } = rules;
   const reads = ruleInputs(ui, rules.derivations);
+  // One object for the form's life: the rule-required errors are worked out once per field under it.
+  const requiredContext = { schema, ...messages };
   // By pointer: a field is typed into many times.
   const fed = new Map<string, boolean>();
   const feeds = (pointer: string) => {
@@ -99,7 +101,7 @@ export function createFormEvaluator(rules: FormRules): FormEvaluator {
     // The model's rules skip a field the visitor cannot reach (hidden or disabled, nulled on
     // save): its error could be neither seen at the field nor mended there.
     const modelErrors = validate(savedData).filter((error) => error.path === '' || isActive(fieldStateAt(fieldStates, error.path)));
-    const allErrors = [...modelErrors, ...ruleRequiredErrors(fieldStates, savedData, { schema, ...messages }), ...serverErrors, ...checkErrors];
+    const allErrors = [...modelErrors, ...ruleRequiredErrors(fieldStates, savedData, requiredContext), ...serverErrors, ...checkErrors];
     // Filtered before the repeats go, so a refusal shown at once is not dropped for a rule's copy still waiting for its field to be dirty.
     const shownErrors = distinctErrors(allErrors.filter((error) => serverErrors.includes(error) || shouldShowErrors(dirty, error.path)));
     return { data, scope, context, fieldStates, savedData, allErrors, shownErrors };

@@ -31,13 +31,7 @@ export function ruleRequiredErrors(states: FieldStates, data: unknown, context: 
   const errors: FieldError[] = [];
   for (const pointer of requiredPointers(states)) {
     if (!isEmptyValue(getAtPointer(data, pointer))) continue;
-    const params = { caption: captionOf(schemaAtDataPath(context.schema, pointer), pointer) };
-    errors.push({
-      path: pointer,
-      messageId: RULE_REQUIRED_MESSAGE_ID,
-      params,
-      message: formatMessage(context.catalogue, RULE_REQUIRED_MESSAGE_ID, params, context.globals),
-    });
+    errors.push(errorAt(pointer, context));
   }
   return errors;
 }
@@ -52,4 +46,20 @@ function requiredPointers(states: FieldStates): readonly string[] {
     required.set(states, pointers);
   }
   return pointers;
+}
+
+/** The errors already worked out per context (one form's rules), by pointer: a field typed into asks on every keystroke. */
+const known = new WeakMap<RuleRequiredContext, Map<string, FieldError>>();
+
+function errorAt(pointer: string, context: RuleRequiredContext): FieldError {
+  let errors = known.get(context);
+  if (!errors) known.set(context, (errors = new Map()));
+  let error = errors.get(pointer);
+  if (!error) {
+    const params = { caption: captionOf(schemaAtDataPath(context.schema, pointer), pointer) };
+    // Shared by every evaluation that finds the field empty: frozen, as ajv's mapped errors are.
+    error = Object.freeze({ path: pointer, messageId: RULE_REQUIRED_MESSAGE_ID, params: Object.freeze(params), message: formatMessage(context.catalogue, RULE_REQUIRED_MESSAGE_ID, params, context.globals) });
+    errors.set(pointer, error);
+  }
+  return error;
 }

@@ -102,20 +102,26 @@ export function useLiveValue<T extends string | number | boolean | undefined>(
   fallback: T,
   reads: LiveReads = {},
 ): T {
-  const { parts, field } = reads;
+  const { field } = reads;
   const last = useRef<{ parts: readonly unknown[]; answer: T }>(undefined);
+  // The caller's latest `select`, `fallback` and `reads`, read by a snapshot function that keeps
+  // its identity: React schedules an effect after every render whose snapshot function is a new
+  // one, and the fields a keystroke redraws hold a few of these each.
+  const asked = useRef({ select, fallback, parts: reads.parts });
+  asked.current = { select, fallback, parts: reads.parts };
   const subscribe = useCallback((listener: () => void) => (live ? live.subscribe(listener, field) : () => undefined), [live, field]);
-  const snapshot = () => {
-    if (!live) return fallback;
+  const snapshot = useCallback(() => {
+    const { select: answerOf, fallback: none, parts } = asked.current;
+    if (!live) return none;
     const values = live.get();
-    if (!parts) return select(values);
+    if (!parts) return answerOf(values);
     const now = parts(values);
     const before = last.current;
     if (before && before.parts.length === now.length && now.every((part, index) => part === before.parts[index])) return before.answer;
-    const answer = select(values);
+    const answer = answerOf(values);
     last.current = { parts: now, answer };
     return answer;
-  };
+  }, [live]);
   return useSyncExternalStore(subscribe, snapshot);
 }
 

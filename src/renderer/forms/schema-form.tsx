@@ -16,7 +16,7 @@ import { evaluateCondition } from '../../engine/rules/evaluate-condition.js';
 import type { FieldError } from '../../engine/validation/field-error.js';
 import type { ModelValidator } from '../../engine/validation/model-validator.js';
 import { useMessages } from '../messages/messages-context.js';
-import { portalTemplates, portalWidgets } from '../theme/portal-theme.js';
+import { portalFields, portalTemplates, portalWidgets } from '../theme/portal-theme.js';
 import { ActionButton } from '../screen/action-button.js';
 import { applyDisabledStates } from './apply-field-states.js';
 import { focusFieldAt, focusFirstError } from './focus-first-error.js';
@@ -30,8 +30,10 @@ import { withLateInitialValues } from '../../engine/forms/late-initial-values.js
 import { getAtPointer } from '../../engine/schema/json-pointer.js';
 import { useFieldChecks, type FieldCheckHost } from './use-field-checks.js';
 import { withCaptions } from './with-captions.js';
+import { CONST_IS_NO_DEFAULT, withSchemaDefaults } from './schema-defaults.js';
 
-const CONST_IS_NO_DEFAULT = { constAsDefaults: 'never' } as const;
+/** No refusal: one list, so setting it again on mount changes nothing and the form is not worked out twice. */
+const NO_SERVER_ERRORS: readonly FieldError[] = [];
 
 /** Everything the generic form needs; nothing in it is specific to one screen. */
 export interface SchemaFormProps {
@@ -75,12 +77,21 @@ export interface SchemaFormProps {
  * fields (so does a refusal the server answers) and scrolls to and focuses the first one.
  */
 export function SchemaForm(props: SchemaFormProps) {
+  // rjsf's defaults are worked out here, in a component of their own: React may pause between
+  // this render and the form's (its rules, then rjsf's Form), so a first draw is three shorter
+  // tasks rather than one long one.
+  const [startData] = useState(() => withSchemaDefaults(props.validator, props.schema, props.initialData ?? {}));
+  return <SchemaFormBody {...props} startData={startData} />;
+}
+
+/** The form itself, starting from `startData`: its initial data with rjsf's defaults in it (schema-defaults.ts). */
+function SchemaFormBody(props: SchemaFormProps & { startData: Record<string, unknown> }) {
   const { schema, ui, validate, messages, ruleContext, behaviour } = props;
   const translate = useMessages();
   const formRef = useRef<HTMLDivElement>(null);
-  const [data, setData] = useState<Record<string, unknown>>(props.initialData ?? {});
+  const [data, setData] = useState<Record<string, unknown>>(props.startData);
   const [dirty, setDirty] = useState<DirtyState>(pristine);
-  const [serverErrors, setServerErrors] = useState<readonly FieldError[]>(props.serverErrors ?? []);
+  const [serverErrors, setServerErrors] = useState<readonly FieldError[]>(props.serverErrors ?? NO_SERVER_ERRORS);
   const submitGate = useMemo(() => createSubmitGate(behaviour.submitDebounceMs), [behaviour.submitDebounceMs]);
   const checkHost = useMemo<FieldCheckHost | undefined>(
     () =>
@@ -96,7 +107,7 @@ export function SchemaForm(props: SchemaFormProps) {
   const fieldChecks = useFieldChecks(ui, checkHost, behaviour.asyncCheckDebounceMs);
 
   useEffect(() => {
-    setServerErrors(props.serverErrors ?? []);
+    setServerErrors(props.serverErrors ?? NO_SERVER_ERRORS);
     // An answer came back: a submit from here on is a new one, not a double click.
     submitGate.reopen();
   }, [props.serverErrors, submitGate]);
@@ -282,13 +293,13 @@ export function SchemaForm(props: SchemaFormProps) {
         validator={props.validator}
         formData={data}
         formContext={formContext}
+        fields={portalFields}
         templates={portalTemplates}
         widgets={portalWidgets}
         idPrefix={ID_PREFIX}
         idSeparator={ID_SEPARATOR}
         noValidate
         noHtml5Validate
-        // A `const` is a rule ("must agree to the Terms of Use"), never a value to fill in.
         experimental_defaultFormStateBehavior={CONST_IS_NO_DEFAULT}
         showErrorList={false}
         onChange={handleChange}

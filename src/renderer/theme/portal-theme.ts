@@ -1,4 +1,4 @@
-import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { PasswordMeterWidget } from '../../widgets/password-meter/password-meter-widget.js';
 import { MaskedTextWidget } from '../../widgets/masked-text/masked-text-widget.js';
 import { MultiSelectWidget } from '../../widgets/multi-select/multi-select-widget.js';
@@ -8,6 +8,7 @@ import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './array-field-templa
 import { BaseInputTemplate } from './base-input-template.js';
 import { FieldErrorTemplate } from './field-error-template.js';
 import { FieldTemplate } from './field-template.js';
+import { NumberField } from './number-field.js';
 import { ObjectFieldTemplate } from './object-field-template.js';
 import { CheckboxWidget } from './widgets/checkbox-widget.js';
 import { CheckboxesWidget } from './widgets/checkboxes-widget.js';
@@ -44,3 +45,6 @@ export const portalWidgets: RegistryWidgetsType = {
   planChecklist: PlanChecklistWidget,
   captcha: CaptchaWidget,
 };
+
+/** Fields in place of rjsf's own: numbers picked from a list skip the locale's number formats (number-field.tsx). */
+export const portalFields: RegistryFieldsType = { NumberField };
