@@ -27,9 +27,10 @@ export interface FirstPaintPage {
   markup: string;
 }
 
-/** Whether every node of a frame shows the same for anyone before any load (a signed-in frame names its user). */
+/** The catalogue's texts as the app's MessagesProvider gives them, for the page's title. */
 const translate: Translate = (id, params) => formatMessage(catalogue, id, params, globals);
 
+/** Whether every node of a frame shows the same for anyone before any load (a signed-in frame names its user). */
 const frameReadsNoLoad = (frame: FrameDefinition): boolean =>
   [frame.header ?? [], frame.banner ?? [], frame.footer ?? []].every((nodes) => leadBeforeLoads(nodes).length === nodes.length) && !frame.title;
 
@@ -88,8 +89,9 @@ function screensAfterLoads(flow: FlowDefinition, step: StepDefinition): string[]
 /**
  * The first paint of every page that can have one: a step at a fixed address, in a frame
  * that names no one, not behind the session gate, whose screen starts with nodes that read
- * none of its loads, and whose loads cannot send the visitor to a page starting otherwise. Drawn by the same components as in the browser (PageFrame, ScreenPage),
- * so the app's first commit puts the same elements in the same places.
+ * none of its loads, and whose loads cannot send the visitor to a page starting otherwise.
+ * Drawn by the same components as in the browser (PageFrame, ScreenPage), so the app's first
+ * commit puts the same elements in the same places.
  */
 export async function firstPaintPages(): Promise<FirstPaintPage[]> {
   const pages = new Map<string, FirstPaintPage>();

@@ -18,8 +18,9 @@ function afterFirstContentfulPaint(then: () => void): void {
     started = true;
     setTimeout(then, 0);
   };
-  if (document.visibilityState === 'hidden' || performance.getEntriesByName('first-contentful-paint').length > 0) return start();
+  if (document.visibilityState === 'hidden') return start();
   try {
+    // Buffered: a paint reported before this module ran is delivered too.
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();

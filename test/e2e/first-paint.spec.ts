@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LIGHTHOUSE_ROUTES, LIGHTHOUSE_TARGETS } from '../../scripts/bench/lighthouse-audit.js';
 import { launchBrowser } from './support/browser.js';
+import { axeViolations } from './support/axe.js';
 
 /** What the page saw of its own first paint (recorded by the init script below). */
 interface FirstPaint {
@@ -94,10 +95,13 @@ describe("a screen's first paint on a phone", () => {
     '%s paints its frame and heading from the HTML alone, and the app takes their place where they stand',
     async (path) => {
       const viewport = { width: 375, height: 812 };
-      const withoutScripts = await browser.newContext({ baseURL: baseUrl, viewport, javaScriptEnabled: false });
+      // The page as its HTML draws it: none of the portal's scripts arrive (axe still runs in it).
+      const withoutScripts = await browser.newContext({ baseURL: baseUrl, viewport });
       const html = await withoutScripts.newPage();
+      await html.route('**/assets/*.js', (route) => route.abort());
       await html.goto(path);
       const drawnByHtml = { heading: await html.locator('main h1').textContent(), box: await html.locator('main h1').boundingBox(), title: await html.title() };
+      expect(await axeViolations(html)).toEqual([]);
       await withoutScripts.close();
 
       const context = await browser.newContext({ baseURL: baseUrl, viewport });
