@@ -162,8 +162,9 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.clock.fastForward(61_000);
     await page.getByText(text('inactivity.warning')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/logged-out/inactivity');
-    // The countdown's end logged the session out on the server too.
-    expect((await page.context().request.get('/api/userconfig/userconfiguration', { headers: STATIC_HEADER })).status()).toBe(401);
+    // The countdown's end logged the session out on the server too (the page's heading and
+    // warning show before its log-out call has answered, so the answer is waited for).
+    await expect.poll(async () => (await page.context().request.get('/api/userconfig/userconfiguration', { headers: STATIC_HEADER })).status()).toBe(401);
     expect(askedAfterEnd).toEqual([]);
     expect(failedAfterEnd).toEqual([]);
     expect(errors).toEqual([]);
