@@ -102,7 +102,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('heading', { name: text('accountAccess.verification.title') }).waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/user/password-reset-verification');
     // The address on file is said masked: never the address the visitor typed.
-    expect(await page.getByText(text('accountAccess.verification.sent', { email: '' }).slice(0, -1)).isVisible()).toBe(true);
+    await page.getByText(text('accountAccess.verification.sent', { email: '' }).slice(0, -1)).waitFor();
     expect(await page.getByText(address).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -172,7 +172,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await cannotConfirm(page)).toContain(text('accountAccess.find.noMatch'));
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: text('action.close') }).click();
-    expect(await page.locator('.usa-error-message').getByText(text('accountAccess.find.nameEmailNoMatch')).isVisible()).toBe(true);
+    await page.locator('.usa-error-message').getByText(text('accountAccess.find.nameEmailNoMatch')).waitFor();
 
     await page.goto('/user/forgotten-password-username');
     await confirmIdentity(page, { help: 'password', name: ['Dana', 'Duplicate'], email: 'dana.duplicate@clinic.example' });
@@ -227,7 +227,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await answerQuestions(page, false);
     const captcha = page.locator('[data-widget="captcha"]');
     await captcha.getByRole('img', { name: /^Captcha image/ }).waitFor();
-    expect(await captcha.getByText(/Cannot read the image\? .* call Web Customer Service at/).isVisible()).toBe(true);
+    await captcha.getByText(/Cannot read the image\? .* call Web Customer Service at/).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     const before = await captcha.getByRole('img').getAttribute('src');
     expect(before).toMatch(/^data:image\/png;base64,/);
@@ -290,7 +290,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     // The spec's route parameters of the review pages, passwordOption among them, and its step 2.
     expect(new URL(page.url()).searchParams.get('passwordOption')).toBe('2');
     expect(await page.locator('[aria-current="step"]').innerText()).toBe(text('accountAccess.step.verification'));
-    expect(await page.getByText(/^Keep your username safe/).isVisible()).toBe(true);
+    await page.getByText(/^Keep your username safe/).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
@@ -330,7 +330,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
       inactiveDays: rule<number>(rules, '/identityProviderInactivityDays'),
       reminderDays: rule<number>(rules, '/passwordReminderDaysBefore'),
     });
-    expect(await page.getByText(expiryNote).isVisible()).toBe(true);
+    await page.getByText(expiryNote).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel(/^Password/).first().fill('Green#Hill8');
     await page.getByLabel(/^Confirm Password/).fill('Green#Hill8');

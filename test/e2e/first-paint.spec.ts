@@ -113,7 +113,7 @@ describe("a screen's first paint on a phone", () => {
       expect(await page.title()).toBe(drawnByHtml.title);
       // One page: the HTML's copy is gone and the app's root shows.
       expect(await page.locator('main').count()).toBe(1);
-      expect(await page.locator('#root').isVisible()).toBe(true);
+      await page.locator('#root').waitFor();
       await context.close();
     },
   );

@@ -32,7 +32,7 @@ describe('Login Information in Chromium', () => {
     const { page, cspViolations, errors } = await openPortal(browser, baseUrl, '/no/such/page');
     await page.getByRole('heading', { name: text('notFound.title'), level: 1 }).waitFor();
     expect(await page.title()).toBe(text('page.title', { title: text('notFound.title') }));
-    expect(await page.getByText(text('load.failed')).isVisible()).toBe(true);
+    await page.getByText(text('load.failed')).waitFor();
     expect(await page.getByRole('group', { name: '1 Login Information' }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: text('notFound.home') }).click();

@@ -95,7 +95,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     loggedOut = true;
     const modal = page.getByRole('dialog', { name: text('loggedOut.title') });
     await modal.waitFor();
-    expect(await modal.getByText(text('loggedOut.success')).isVisible()).toBe(true);
+    await modal.getByText(text('loggedOut.success')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/logged-out/loggedOut');
     expect(await axeViolations(page)).toEqual([]);
     await modal.getByRole('button', { name: text('action.close') }).click();
@@ -138,7 +138,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await notice.isVisible()).toBe(false);
     await page.clock.fastForward(1000);
     await notice.waitFor();
-    expect(await notice.getByText(countdownText(60)).first().isVisible()).toBe(true);
+    await notice.getByText(countdownText(60)).first().waitFor();
     await page.clock.fastForward(5000);
     // Polled from here: the page's own timers are the fake clock's (which also runs on with real
     // time: the slow axe check comes after the figures are read).
@@ -178,7 +178,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await signIn(page, 'olivia.ordering@clinic.example', PASSWORD);
     const modal = page.getByRole('dialog', { name: text('systemError.title.500') });
     await modal.waitFor();
-    expect(await modal.getByText(text('load.failed')).isVisible()).toBe(true);
+    await modal.getByText(text('load.failed')).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await modal.getByRole('button', { name: text('action.close') }).click();
     await modal.waitFor({ state: 'hidden' });
@@ -215,7 +215,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
       await home.click();
       const modal = page.getByRole('dialog', { name: title });
       await modal.waitFor();
-      expect(await page.locator('main').getByText(text('load.failed')).isVisible()).toBe(true);
+      await page.locator('main').getByText(text('load.failed')).waitFor();
       expect(await page.getByRole('table', { name: text('providerList.caption') }).count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
       await page.unroute('**/api/clients/getHealthPlan');
@@ -239,7 +239,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await footer.getByRole('button', { name: text('footer.support') }).click();
     await page.getByRole('heading', { name: text('contactUs.title') }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/contact-us');
-    expect(await page.getByText(text('contactUs.phone')).isVisible()).toBe(true);
+    await page.getByText(text('contactUs.phone')).waitFor();
     // Customer service's phone and e-mail call and write at a tap, on the page and in every footer.
     const main = page.getByRole('main');
     const footerPhone = footer.getByRole('link', { name: text('footer.phone') });
@@ -253,14 +253,14 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     // The spec's mailing-address block.
     await page.getByRole('heading', { name: text('contactUs.mailingAddress.heading'), level: 2 }).waitFor();
     for (const line of ['contactUs.mailingAddress.name', 'contactUs.mailingAddress.street', 'contactUs.mailingAddress.city']) {
-      expect(await page.getByText(text(line)).isVisible()).toBe(true);
+      await page.getByText(text(line)).waitFor();
     }
     expect(await axeViolations(page)).toEqual([]);
     // Privacy Policy and Newsletter/Blog are pages of their own, never the registration form.
     for (const [link, first] of [['footer.privacyPolicy', 'privacyPolicy.intro'], ['footer.newsletter', 'newsletter.intro']] as const) {
       await footer.getByRole('link', { name: text(link) }).click();
       await page.getByRole('heading', { name: text(link), level: 1 }).waitFor();
-      expect(await page.getByText(text(first)).isVisible()).toBe(true);
+      await page.getByText(text(first)).waitFor();
       expect(await page.getByRole('group', { name: '1 Login Information' }).count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
     }
@@ -293,8 +293,8 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
       const image = captcha.getByRole('img', { name: text('accountAccess.captcha.image') });
       await image.waitFor();
       expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-      expect(await page.locator('.usa-error-message').getByText(text('signIn.captchaRequired')).isVisible()).toBe(true);
-      expect(await captcha.getByText(text('signIn.captcha.alternative')).isVisible()).toBe(true);
+      await page.locator('.usa-error-message').getByText(text('signIn.captchaRequired')).waitFor();
+      await captcha.getByText(text('signIn.captcha.alternative')).waitFor();
       const field = page.getByLabel(/^Captcha Text/);
       expect(await field.getAttribute('aria-invalid')).toBe('true');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -351,7 +351,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await signIn(page, 'idp.expired@clinic.example', PASSWORD);
     await page.getByRole('heading', { name: text('caption.changePassword') }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/okta-change-password');
-    expect(await page.getByText(text('signIn.expiredChange')).isVisible()).toBe(true);
+    await page.getByText(text('signIn.expiredChange')).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel(/^Current Password/).fill('Not#TheOne1');
     await page.getByLabel(/^Password/).first().fill('Fresh#Start7');
@@ -403,9 +403,9 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('heading', { name: text('caption.changePassword'), level: 1 }).waitFor();
     const address = new URL(page.url());
     expect([address.pathname, address.search]).toEqual(['/user/change-password', '?passwordOption=3']);
-    expect(await page.getByText(text('signIn.expiredChange'), { exact: true }).isVisible()).toBe(true);
+    await page.getByText(text('signIn.expiredChange'), { exact: true }).waitFor();
     const current = page.getByLabel(/^Current Password/);
-    expect(await current.isVisible()).toBe(true);
+    await current.waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     const fresh = 'Nw7pQz2wLp9rTx';
