@@ -194,6 +194,11 @@ export default defineConfig({
           // third worker took the run from 247 s to 210 s on this two-core machine.
           fileParallelism: true,
           maxWorkers: 3,
+          // A worker keeps the support modules (rule files, the server's modules a spec starts a
+          // portal with) between its spec files rather than importing them again for each:
+          // the import time of six specs fell from 19.9 s to 13.3 s. Each spec still launches
+          // its own browser and keeps its state in its own module.
+          isolate: false,
         },
       },
     ],
