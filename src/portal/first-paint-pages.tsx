@@ -51,7 +51,7 @@ const staticRuntime: ScreenRuntime = {
   setModal: () => undefined,
 };
 
-/** Whether a step's page can be drawn before any script runs: the same for every visitor, with something to show. */
+/** Whether a step's page can be drawn before any script runs: the same for every visitor. */
 function drawnFirst(step: StepDefinition, frame: FrameDefinition | undefined): frame is FrameDefinition {
   return !step.route.includes(':') && !(step.load ?? []).some((load) => load.gate) && frame !== undefined && frameReadsNoLoad(frame);
 }
@@ -71,25 +71,26 @@ function targetsOf(transition: Transition | undefined): string[] {
 }
 
 /**
- * The screens a step can show once its loads answer: its own, and those of the steps its
+ * The steps a visitor may be shown once a step's loads answer: itself, and those its
  * `always` sends a visitor to (a switch's other flow); undefined when a target is no step
  * (the previous page, the root), which the build cannot know.
  */
-function screensAfterLoads(flow: FlowDefinition, step: StepDefinition): string[] | undefined {
-  const screens = [step.screen];
+function stepsAfterLoads(flow: FlowDefinition, step: StepDefinition): StepDefinition[] | undefined {
+  const steps = [step];
   for (const target of targetsOf(step.always)) {
     const [flowId, stepId] = target.includes('.') ? target.split('.') : [flow.id, target];
     const next = flows.find((candidate) => candidate.id === flowId)?.steps[stepId ?? ''];
     if (!next) return undefined;
-    screens.push(next.screen);
+    steps.push(next);
   }
-  return screens;
+  return steps;
 }
 
 /**
  * The first paint of every page that can have one: a step at a fixed address, in a frame
- * that names no one, not behind the session gate, whose screen starts with nodes that read
- * none of its loads, and whose loads cannot send the visitor to a page starting otherwise.
+ * that names no one, not behind the session gate, whose loads cannot send the visitor to a
+ * page in another frame. It holds the frame, the nodes every screen the visitor may end on
+ * starts with that read none of the loads (often the heading), and the loading line.
  * Drawn by the same components as in the browser (PageFrame, ScreenPage), so the app's first
  * commit puts the same elements in the same places.
  */
@@ -97,15 +98,19 @@ export async function firstPaintPages(): Promise<FirstPaintPage[]> {
   const pages = new Map<string, FirstPaintPage>();
   for (const [flow, step] of flows.flatMap((flow) => Object.values(flow.steps).map((step) => [flow, step] as const))) {
     const frame = frames[step.frame ?? DEFAULT_FRAME];
-    const screenIds = screensAfterLoads(flow, step);
-    if (pages.has(step.route) || !drawnFirst(step, frame) || !screenIds) continue;
-    const screens = await Promise.all(screenIds.map(prepareScreen));
+    const steps = stepsAfterLoads(flow, step);
+    // A page whose loads may send the visitor to a page in another frame gets none: its
+    // first paint would show a frame they do not end in.
+    const sameFrame = steps?.every((other) => (other.frame ?? DEFAULT_FRAME) === (step.frame ?? DEFAULT_FRAME));
+    if (pages.has(step.route) || !drawnFirst(step, frame) || !steps || !sameFrame) continue;
+    const screens = await Promise.all(steps.map((other) => prepareScreen(other.screen)));
     const [screen] = screens;
     // What every screen the visitor may end on starts with: a page whose loads may send them
-    // to a screen starting otherwise (a review page visited without its form) gets none, so
-    // its first paint never shows a page not reached.
+    // to a screen starting otherwise (a review page visited without its form), or whose
+    // screen starts with what its loads bring (sign-in's notices), gets its frame and the
+    // loading line, as the app draws it while the loads are out; never a page not reached.
     const lead = screens.every((other) => other !== undefined) ? commonStart(screens.map(leadOf)) : [];
-    if (!screen || lead.length === 0) continue;
+    if (!screen) continue;
     const markup = renderToStaticMarkup(
       <MessagesProvider catalogue={catalogue} globals={globals}>
         <PortalSettingsProvider value={portalSettings}>
