@@ -3,15 +3,15 @@ import { loadNodeTypes } from '../../src/server/rules/node-types.js';
 import { readFlows, readScreens, uiFileChain } from './flow-chunks.js';
 
 /**
- * The modules the default route's screen needs beyond the entry script, as repository paths:
- * its screen file, the ui files and models its form and review nodes draw (modals and
- * sections included), and those models' precompiled validators. The portal loads them
- * before showing the screen.
+ * The modules a route's screen needs beyond the entry script, as repository paths: its
+ * screen file, the ui files and models its form and review nodes draw (modals and sections
+ * included), and those models' precompiled validators. The portal loads them before showing
+ * the screen.
  */
-export function defaultRouteModules(): string[] {
+export function routeModules(route: string): string[] {
   const step = readFlows()
     .flatMap(({ flow }) => Object.values(flow.steps))
-    .find((candidate) => candidate.route === '/');
+    .find((candidate) => candidate.route === route);
   const found = step ? readScreens().get(step.screen) : undefined;
   if (!found) return [];
   const drawn = drawnModels(found.screen.content, loadNodeTypes());
@@ -19,6 +19,11 @@ export function defaultRouteModules(): string[] {
     found.file,
     ...new Set(drawn.flatMap(({ model, ui }) => [...uiFileChain(ui), `src/generated/models/${model}.json`, `src/generated/validators/${model}.js`])),
   ];
+}
+
+/** The modules the default route's (`/`) screen needs beyond the entry script. */
+export function defaultRouteModules(): string[] {
+  return routeModules('/');
 }
 
 /** The names of the models the default route's screen draws (their chunks are `model-<name>`). */

@@ -18,28 +18,36 @@ export function preloadDefaultRoute(): Plugin {
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
-        // The app's own module, which the entry imports on demand (src/portal/main.tsx), and the default route's.
-        const wanted = new Set(['src/portal/start-app.tsx', ...defaultRouteModules()].map((path) => `/${path}`));
-        const files = new Set<string>();
-        const add = (chunk: Rolldown.OutputChunk) => {
-          if (files.has(chunk.fileName)) return;
-          files.add(chunk.fileName);
-          for (const imported of chunk.imports) {
-            const found = chunks.find((candidate) => candidate.fileName === imported);
-            if (found && !found.isEntry) add(found);
-          }
-        };
-        for (const chunk of chunks) {
-          // Chunks group several modules (vite.config.ts), so look at every module in each.
-          const sources = chunk.moduleIds.map((id) => id.replaceAll('\\', '/'));
-          if (sources.some((source) => [...wanted].some((suffix) => source.endsWith(suffix)))) add(chunk);
-        }
+        const files = chunksToPreload(Object.values(bundle), ['src/portal/start-app.tsx', ...defaultRouteModules()]);
         // Vite already preloads what the entry imports; a second link would be noise.
-        return [...files].filter((file) => !html.includes(`/${file}"`)).map(
+        return files.filter((file) => !html.includes(`/${file}"`)).map(
           (file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }),
         );
       },
     },
   };
+}
+
+/**
+ * The chunk files holding the given modules (repository paths), with the chunks they import
+ * but the entry: what a page preloads so the browser fetches them beside the entry script.
+ */
+export function chunksToPreload(bundle: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[], modules: readonly string[]): string[] {
+  const chunks = bundle.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  const wanted = modules.map((path) => `/${path}`);
+  const files = new Set<string>();
+  const add = (chunk: Rolldown.OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const found = chunks.find((candidate) => candidate.fileName === imported);
+      if (found && !found.isEntry) add(found);
+    }
+  };
+  for (const chunk of chunks) {
+    // Chunks group several modules (vite.config.ts), so look at every module in each.
+    const sources = chunk.moduleIds.map((id) => id.replaceAll('\\', '/'));
+    if (sources.some((source) => wanted.some((suffix) => source.endsWith(suffix)))) add(chunk);
+  }
+  return [...files];
 }
