@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import formBehaviour from '../../schemas/config/form-behaviour.json';
+import signInFlow from '../../flows/sign-in.json';
 import { axeViolations } from './support/axe.js';
 import { descriptionOf } from './support/description.js';
 import { openPortal } from './support/browser.js';
@@ -247,6 +248,32 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await axeViolations(page)).toEqual([]);
     await refusal.getByRole('button', { name: text('action.close') }).click();
     await expect.poll(() => status(page).innerText()).toMatch(/^Showing 1–(\d+) of \1$/);
+    await page.context().close();
+  });
+
+  it('takes a person whose session was logged out in another tab to Log In when they delete, not to "Deletion failed"', async () => {
+    const { page, errors } = await openPortal(browser(), baseUrl, '/user/login');
+    await signInWithForm(page, 'paula.practice@clinic.example', { opened: true });
+    await expect.poll(() => rowCount(page)).toBe(10);
+    const [first] = await identifiers(page);
+
+    // Log Out in a second tab of the same browser: the session this page still shows is over.
+    const other = await page.context().newPage();
+    await other.goto(new URL(page.url()).pathname);
+    await other.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('action.logOut') }).click();
+    await other.getByRole('dialog', { name: text('loggedOut.title') }).waitFor();
+    await other.close();
+
+    await table(page).getByRole('button', { name: new RegExp(`^Delete ${first} `) }).first().click();
+    await page.getByRole('dialog', { name: text('providerList.confirmTitle') }).getByRole('button', { name: text('action.delete') }).click();
+    // Whichever the page says first: the failure it must not say, or the log-in it must lead to.
+    const failed = page.getByText(text('providerManagement.deleteFailed'));
+    await page.getByText(text('session.loggedOut')).or(failed).first().waitFor();
+    expect(await failed.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(signInFlow.steps.form.route);
+    expect(await axeViolations(page)).toEqual([]);
+    // The refused delete itself is the console's one complaint.
+    expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
     await page.context().close();
   });
 

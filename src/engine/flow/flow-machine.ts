@@ -8,7 +8,7 @@ import { flowScope, initialFlowContext, type FlowContext, type FlowEnvironment, 
 import { BACK_TARGET, branchesOf, type Branch, type FlowDefinition, type Outcome, type StepDefinition, type Transition } from './flow-definition.js';
 import { applyEffects, showRefusal } from './flow-effects.js';
 import { matchRoute } from './route-pattern.js';
-import { isSystemErrorStatus, SYSTEM_ERROR_EVENT, UNAUTHORIZED_EVENT } from './raised-events.js';
+import { isSystemErrorStatus, SYSTEM_ERROR_EVENT, UNAUTHORIZED_EVENT, UNAUTHORIZED_STATUS } from './raised-events.js';
 import { DEFAULT_FRAME } from '../screen/frame-definition.js';
 import { callOutput, eventField, loadedOutput, modalOf } from './machine-event.js';
 import { LoadFailure, runLoads } from './step-loads.js';
@@ -57,7 +57,7 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
   if (!import.meta.env?.PROD) checkFlowBranches(flows, byId);
   // A 401 goes to the flows' global `unauthorized` when one answers it; otherwise it is a refusal like any other.
   const unauthorizedHandled = flows.some((flow) => flow.global?.[UNAUTHORIZED_EVENT] !== undefined);
-  const isUnauthorized = (from: ResultFrom) => (args: Args) => unauthorizedHandled && resultOf(from, args.context, args.event)?.status === 401;
+  const isUnauthorized = (from: ResultFrom) => (args: Args) => unauthorizedHandled && resultOf(from, args.context, args.event)?.status === UNAUTHORIZED_STATUS;
   // The refusal is kept as `$result`, so the global branch can tell a session left idle from one logged out.
   const raiseUnauthorized = (from: ResultFrom) => [assign((args: Args) => ({ result: resultOf(from, args.context, args.event) })), raise({ type: UNAUTHORIZED_EVENT })];
   // A refusal no outcome names and the form cannot show (400 without field errors, 403, 404,
