@@ -572,6 +572,21 @@ describe('the flow machine: a 401 ends the session wherever it comes from', () =
     }
   });
 
+  it("lets the global read the answer a screen's event reports (a table's or a field check's 401): logged out, not left idle", async () => {
+    const loggedOut = { value: '$result/body/errors/0/messageId', equals: 'session.loggedOut' };
+    const flows: FlowDefinition[] = [{ ...registration, global: { unauthorized: [{ when: loggedOut, target: 'internal' }, { target: 'signedOut' }] } }];
+    const api = scriptedApi({ 'GET /api/user/registration/defaults': defaultsAnswer, 'POST /api/clients': { status: 200, body: [] } });
+    const reported = { status: 401, body: { errors: [{ path: '', messageId: 'session.loggedOut', params: {}, message: 'Logged out' }] } };
+    for (const [event, step] of [[{ type: 'unauthorized', result: reported }, 'internal'], [{ type: 'unauthorized' }, 'signedOut']] as const) {
+      const { actor } = start(flows, api);
+      actor.send({ type: '@visit', path: '/' });
+      await settled(actor);
+      actor.send(event);
+      await settled(actor);
+      expect(stepOf(actor)?.step).toBe(step);
+    }
+  });
+
   it('raises it for a load that accepts refusals by their class ("4xx")', async () => {
     const api = scriptedApi({ 'PUT /api/user/registration/confirmation': { status: 401, body: { errors: [] } } });
     const validation = registration.steps.validation as StepDefinition;

@@ -51,7 +51,7 @@ export const downloadNode = defineNodeType<DownloadNode>({
       if (state === 'busy') return;
       setState('busy');
       const result = await runtime.request(bindCall(node.call, runtime.scope)).catch(() => ({ status: 0, body: undefined }));
-      if (result.status === 401) runtime.send({ type: UNAUTHORIZED_EVENT });
+      if (result.status === 401) runtime.send({ type: UNAUTHORIZED_EVENT, result });
       if (!succeeded(result) || typeof result.body !== 'string') return setState('failed');
       const address = URL.createObjectURL(new Blob([result.body], { type: SAVED_TYPE }));
       const link = document.createElement('a');

@@ -63,7 +63,7 @@ export const formNode = defineNodeType<FormNode>({
         // Sent as this form's own event, so the Unsaved Changes question does not stand in its way.
         request: (bound: BoundRequest) =>
           request(bound).then((result) => {
-            if (result.status === UNAUTHORIZED_STATUS) send({ type: UNAUTHORIZED_EVENT, model: node.model });
+            if (result.status === UNAUTHORIZED_STATUS) send({ type: UNAUTHORIZED_EVENT, model: node.model, result });
             return result;
           }),
         scope: (data: Record<string, unknown>) => ({ ...scope, form: { ...(scope.form as object), [node.model]: data }, this: data }),

@@ -59,8 +59,8 @@ export function useTableAnswer(
     if (result === undefined) return;
     const body = result.body;
     const rows = getAtPointer(body, table.source.rows);
-    // A session that ended is the flows' to answer, as for any call (the inactivity page).
-    if (result.status === 401) runtime.send({ type: UNAUTHORIZED_EVENT });
+    // A session that ended is the flows' to answer, as for any call: the answer tells logged out from left idle.
+    if (result.status === 401) runtime.send({ type: UNAUTHORIZED_EVENT, result });
     if (!succeeded(result) || !Array.isArray(rows)) {
       setAnswer({ rows: [], total: 0, failed: true });
     } else {

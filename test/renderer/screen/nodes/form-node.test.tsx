@@ -86,6 +86,6 @@ describe('a form node whose field check finds the session ended', () => {
     render(screenWith({}, undefined, { send, resources: () => checkedResources, request: async () => ended }));
     await userEvent.type(field(/^Username/), 'sam@clinic.example');
     await userEvent.tab();
-    await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ type: UNAUTHORIZED_EVENT, model: 'test-late-initial' }), { timeout: formBehaviour.asyncCheckDebounceMs * 4 });
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ type: UNAUTHORIZED_EVENT, model: 'test-late-initial', result: ended }), { timeout: formBehaviour.asyncCheckDebounceMs * 4 });
   });
 });
