@@ -36,6 +36,15 @@ async function backAsks(page: Page, ask: Locator): Promise<void> {
   await ask.waitFor();
 }
 
+/** Logs out in a second tab of the same browser: the session the page still shows is over. */
+async function logOutInAnotherTab(page: Page): Promise<void> {
+  const other = await page.context().newPage();
+  await other.goto(signInFlow.steps.home.route);
+  await other.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('action.logOut') }).click();
+  await other.getByRole('dialog', { name: text('loggedOut.title') }).waitFor();
+  await other.close();
+}
+
 describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
   const baseUrl = inject('baseUrl');
   const browser = sharedBrowser();
@@ -257,13 +266,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await expect.poll(() => rowCount(page)).toBe(10);
     const [first] = await identifiers(page);
 
-    // Log Out in a second tab of the same browser: the session this page still shows is over.
-    const other = await page.context().newPage();
-    await other.goto(new URL(page.url()).pathname);
-    await other.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('action.logOut') }).click();
-    await other.getByRole('dialog', { name: text('loggedOut.title') }).waitFor();
-    await other.close();
-
+    await logOutInAnotherTab(page);
     await table(page).getByRole('button', { name: new RegExp(`^Delete ${first} `) }).first().click();
     await page.getByRole('dialog', { name: text('providerList.confirmTitle') }).getByRole('button', { name: text('action.delete') }).click();
     // Whichever the page says first: the failure it must not say, or the log-in it must lead to.
@@ -274,6 +277,20 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await axeViolations(page)).toEqual([]);
     // The refused delete itself is the console's one complaint.
     expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('takes a person whose session was logged out in another tab to Log In when they turn the page of the list', async () => {
+    const { page } = await openPortal(browser(), baseUrl, '/user/login');
+    await signInWithForm(page, 'paula.practice@clinic.example', { opened: true });
+    await expect.poll(() => rowCount(page)).toBe(10);
+    await logOutInAnotherTab(page);
+    await page.getByRole('navigation', { name: text('table.pagination', { caption: 'Provider identifiers' }) }).getByRole('button', { name: 'Page 2' }).click();
+    // Whichever the page says first: the inactivity it must not claim, or the log-in it must lead to.
+    const idle = page.getByText(text('inactivity.warning'));
+    await page.getByText(text('session.loggedOut')).or(idle).first().waitFor();
+    expect(await idle.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(signInFlow.steps.form.route);
     await page.context().close();
   });
 
