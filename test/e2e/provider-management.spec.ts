@@ -45,6 +45,16 @@ async function logOutInAnotherTab(page: Page): Promise<void> {
   await other.close();
 }
 
+/**
+ * Waits for the Log In page with its "You are logged out" notice. Whichever the page says
+ * first is waited for: `instead`, what it must not say, fails at once rather than at the timeout.
+ */
+async function landsOnLogIn(page: Page, instead: Locator): Promise<void> {
+  await page.getByText(text('session.loggedOut')).or(instead).first().waitFor();
+  expect(await instead.count()).toBe(0);
+  expect(new URL(page.url()).pathname).toBe(signInFlow.steps.form.route);
+}
+
 describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
   const baseUrl = inject('baseUrl');
   const browser = sharedBrowser();
@@ -269,11 +279,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await logOutInAnotherTab(page);
     await table(page).getByRole('button', { name: new RegExp(`^Delete ${first} `) }).first().click();
     await page.getByRole('dialog', { name: text('providerList.confirmTitle') }).getByRole('button', { name: text('action.delete') }).click();
-    // Whichever the page says first: the failure it must not say, or the log-in it must lead to.
-    const failed = page.getByText(text('providerManagement.deleteFailed'));
-    await page.getByText(text('session.loggedOut')).or(failed).first().waitFor();
-    expect(await failed.count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe(signInFlow.steps.form.route);
+    await landsOnLogIn(page, page.getByText(text('providerManagement.deleteFailed')));
     expect(await axeViolations(page)).toEqual([]);
     // The refused delete itself is the console's one complaint.
     expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
@@ -286,11 +292,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await expect.poll(() => rowCount(page)).toBe(10);
     await logOutInAnotherTab(page);
     await page.getByRole('navigation', { name: text('table.pagination', { caption: 'Provider identifiers' }) }).getByRole('button', { name: 'Page 2' }).click();
-    // Whichever the page says first: the inactivity it must not claim, or the log-in it must lead to.
-    const idle = page.getByText(text('inactivity.warning'));
-    await page.getByText(text('session.loggedOut')).or(idle).first().waitFor();
-    expect(await idle.count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe(signInFlow.steps.form.route);
+    await landsOnLogIn(page, page.getByText(text('inactivity.warning')));
     await page.context().close();
   });
 
