@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import formBehaviour from '../../schemas/config/form-behaviour.json';
+import signInFlow from '../../flows/sign-in.json';
 import { axeViolations } from './support/axe.js';
 import { descriptionOf } from './support/description.js';
 import { openPortal } from './support/browser.js';
@@ -33,6 +34,25 @@ async function backAsks(page: Page, ask: Locator): Promise<void> {
   expect(new URL(page.url()).pathname).toBe('/user/user-healthplan-update');
   await page.goBack();
   await ask.waitFor();
+}
+
+/** Logs out in a second tab of the same browser: the session the page still shows is over. */
+async function logOutInAnotherTab(page: Page): Promise<void> {
+  const other = await page.context().newPage();
+  await other.goto(signInFlow.steps.home.route);
+  await other.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('action.logOut') }).click();
+  await other.getByRole('dialog', { name: text('loggedOut.title') }).waitFor();
+  await other.close();
+}
+
+/**
+ * Waits for the Log In page with its "You are logged out" notice. Whichever the page says
+ * first is waited for: `instead`, what it must not say, fails at once rather than at the timeout.
+ */
+async function landsOnLogIn(page: Page, instead: Locator): Promise<void> {
+  await page.getByText(text('session.loggedOut')).or(instead).first().waitFor();
+  expect(await instead.count()).toBe(0);
+  expect(new URL(page.url()).pathname).toBe(signInFlow.steps.form.route);
 }
 
 describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
@@ -247,6 +267,32 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await axeViolations(page)).toEqual([]);
     await refusal.getByRole('button', { name: text('action.close') }).click();
     await expect.poll(() => status(page).innerText()).toMatch(/^Showing 1–(\d+) of \1$/);
+    await page.context().close();
+  });
+
+  it('takes a person whose session was logged out in another tab to Log In when they delete, not to "Deletion failed"', async () => {
+    const { page, errors } = await openPortal(browser(), baseUrl, '/user/login');
+    await signInWithForm(page, 'paula.practice@clinic.example', { opened: true });
+    await expect.poll(() => rowCount(page)).toBe(10);
+    const [first] = await identifiers(page);
+
+    await logOutInAnotherTab(page);
+    await table(page).getByRole('button', { name: new RegExp(`^Delete ${first} `) }).first().click();
+    await page.getByRole('dialog', { name: text('providerList.confirmTitle') }).getByRole('button', { name: text('action.delete') }).click();
+    await landsOnLogIn(page, page.getByText(text('providerManagement.deleteFailed')));
+    expect(await axeViolations(page)).toEqual([]);
+    // The refused delete itself is the console's one complaint.
+    expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('takes a person whose session was logged out in another tab to Log In when they turn the page of the list', async () => {
+    const { page } = await openPortal(browser(), baseUrl, '/user/login');
+    await signInWithForm(page, 'paula.practice@clinic.example', { opened: true });
+    await expect.poll(() => rowCount(page)).toBe(10);
+    await logOutInAnotherTab(page);
+    await page.getByRole('navigation', { name: text('table.pagination', { caption: 'Provider identifiers' }) }).getByRole('button', { name: 'Page 2' }).click();
+    await landsOnLogIn(page, page.getByText(text('inactivity.warning')));
     await page.context().close();
   });
 

@@ -1,6 +1,7 @@
 import { bindTemplate, resolveValue, type BindingScope } from '../bindings/binding.js';
 import { buildPath } from './route-pattern.js';
 import type { CallDefinition, Outcome } from './flow-definition.js';
+import { UNAUTHORIZED_STATUS } from './raised-events.js';
 
 /** A call ready to send: its bindings filled in. */
 export interface BoundRequest {
@@ -37,11 +38,17 @@ export function bindCall(call: CallDefinition, scope: BindingScope): BoundReques
   return call.body === undefined ? { method: call.method, url } : { method: call.method, url, body: bindTemplate(call.body, scope) };
 }
 
-/** Whether an answer's status is one an outcome names (any status when it names none). */
+/**
+ * Whether an answer's status is one an outcome names (any status when it names none). A 401
+ * says the session ended, not that the call was refused, so only an outcome that names it
+ * (`401`, or a list with it) takes it: a class ("4xx") or no status leaves it to the flows'
+ * global `unauthorized` (docs/decisions/a-401-ends-the-session.md).
+ */
 export function statusMatches(status: number, wanted: Outcome['status']): boolean {
-  if (wanted === undefined) return true;
   if (typeof wanted === 'number') return status === wanted;
   if (Array.isArray(wanted)) return wanted.includes(status);
+  if (status === UNAUTHORIZED_STATUS) return false;
+  if (wanted === undefined) return true;
   if (wanted === 'failed') return status === 0;
   const hundreds = Number(wanted[0]);
   return Math.floor(status / 100) === hundreds;

@@ -53,7 +53,7 @@ export type FlowEvent =
   | { type: '@modal'; modal: string | null }
   | { type: '@dismiss'; id: number }
   | { type: '@reloaded'; visit: number; name: string; body: unknown }
-  | { type: string; model?: string; values?: Record<string, unknown> };
+  | { type: string; model?: string; values?: Record<string, unknown>; result?: CallResult };
 
 /** What the machine needs from its host: the API, the values it does not hold, and the address bar. */
 export interface FlowEnvironment {

@@ -157,7 +157,11 @@ export interface Effects {
 
 /** A call's outcome: a branch taken when the answer's status (and its `when`) match. */
 export interface Outcome extends Branch {
-  /** A status, a list, a class ("2xx", "4xx", "5xx"), or "failed" (no answer at all); none: any. */
+  /**
+   * A status, a list, a class ("2xx", "4xx", "5xx"), or "failed" (no answer at all); none: any.
+   * A 401 (the session ended) matches only where named as a number: a class or none leaves it
+   * to the flows' global `unauthorized`.
+   */
   status?: number | number[] | StatusClass;
 }
 

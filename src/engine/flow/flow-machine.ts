@@ -8,9 +8,9 @@ import { flowScope, initialFlowContext, type FlowContext, type FlowEnvironment, 
 import { BACK_TARGET, branchesOf, type Branch, type FlowDefinition, type Outcome, type StepDefinition, type Transition } from './flow-definition.js';
 import { applyEffects, showRefusal } from './flow-effects.js';
 import { matchRoute } from './route-pattern.js';
-import { isSystemErrorStatus, SYSTEM_ERROR_EVENT, UNAUTHORIZED_EVENT } from './raised-events.js';
+import { isSystemErrorStatus, SYSTEM_ERROR_EVENT, UNAUTHORIZED_EVENT, UNAUTHORIZED_STATUS } from './raised-events.js';
 import { DEFAULT_FRAME } from '../screen/frame-definition.js';
-import { callOutput, eventField, loadedOutput, modalOf } from './machine-event.js';
+import { callOutput, eventField, loadedOutput, modalOf, reportedResult } from './machine-event.js';
 import { LoadFailure, runLoads } from './step-loads.js';
 import { RESTORED_DRAFTS } from './form-drafts.js';
 
@@ -57,7 +57,7 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
   if (!import.meta.env?.PROD) checkFlowBranches(flows, byId);
   // A 401 goes to the flows' global `unauthorized` when one answers it; otherwise it is a refusal like any other.
   const unauthorizedHandled = flows.some((flow) => flow.global?.[UNAUTHORIZED_EVENT] !== undefined);
-  const isUnauthorized = (from: ResultFrom) => (args: Args) => unauthorizedHandled && resultOf(from, args.context, args.event)?.status === 401;
+  const isUnauthorized = (from: ResultFrom) => (args: Args) => unauthorizedHandled && resultOf(from, args.context, args.event)?.status === UNAUTHORIZED_STATUS;
   // The refusal is kept as `$result`, so the global branch can tell a session left idle from one logged out.
   const raiseUnauthorized = (from: ResultFrom) => [assign((args: Args) => ({ result: resultOf(from, args.context, args.event) })), raise({ type: UNAUTHORIZED_EVENT })];
   // A refusal no outcome names and the form cannot show (400 without field errors, 403, 404,
@@ -274,8 +274,8 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
         if (compile) return compile(branch, origin);
         // Flow-wide and global events: no call (checkFlowBranches refuses one), a step or an address as target.
         const guard = (args: Args) => branchHolds(branch, args, 'context');
-        const effects = assign(({ context }: { context: FlowContext }) => {
-          const scope = flowScope(context, environment);
+        const effects = assign(({ context, event }: Args) => {
+          const scope = flowScope(context, environment, resultOf('context', context, event));
           return { ...applyEffects(context, branch, scope), ...routeOf(branch, flowId, context, scope) };
         });
         if (branch.target === undefined) return { guard, actions: effects };
@@ -313,14 +313,18 @@ function restoredContext(drafts: Record<string, Record<string, unknown>>, kept: 
   return { ...context, form: drafts, data: { ...kept, [RESTORED_DRAFTS]: Object.fromEntries(Object.keys(drafts).map((model) => [model, true])) } };
 }
 
-/** The `$result` a branch reads: the answer being judged, the failed load's, or the last call's. */
+/**
+ * The `$result` a branch reads: the answer being judged, the failed load's, the answer a
+ * screen's event reports (a table's or a field check's 401, so the flows tell a session
+ * logged out from one left idle), or the last call's.
+ */
 function resultOf(from: ResultFrom, context: FlowContext, event: FlowEvent): CallResult | undefined {
   if (from === 'outcome') return callOutput(event);
   if (from === 'loadFailure') {
     const error = eventField(event, 'error');
     return error instanceof LoadFailure ? error.result : { status: 0 };
   }
-  return context.result;
+  return reportedResult(event) ?? context.result;
 }
 
 /** The step a snapshot is in (from its state's meta), if any. */

@@ -25,6 +25,12 @@ export function callOutput(event: unknown): CallResult {
   return isCallResult(output) ? output : { status: 0 };
 }
 
+/** The answer a screen's event reports (`result`: a table's or a field check's 401), if it carries one. */
+export function reportedResult(event: unknown): CallResult | undefined {
+  const result = eventField(event, 'result');
+  return isCallResult(result) ? result : undefined;
+}
+
 /** What an invoked step load brought (`output`). */
 export function loadedOutput(event: unknown): Loaded {
   const output = eventField(event, 'output');

@@ -6,6 +6,9 @@
 /** The event raised when a call or load answers 401 that no outcome handled, for a flow's `global` to answer. */
 export const UNAUTHORIZED_EVENT = 'unauthorized';
 
+/** The status of a session that ended (spec: "Any 401 response sends the user to /logged-out/inactivity"). */
+export const UNAUTHORIZED_STATUS = 401;
+
 /** The event raised for a refusal that is a system error (see {@link isSystemErrorStatus}); `$result/status` tells which. */
 export const SYSTEM_ERROR_EVENT = 'systemError';
 

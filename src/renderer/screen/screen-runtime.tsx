@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ValidatorType } from '@rjsf/utils';
 import type { BindingScope } from '../../engine/bindings/binding.js';
-import type { BoundRequest, RequestPrimitive } from '../../engine/flow/call.js';
+import type { BoundRequest, CallResult, RequestPrimitive } from '../../engine/flow/call.js';
 import type { SchemaNode } from '../../engine/schema/json-schema.js';
 import type { FieldError } from '../../engine/validation/field-error.js';
 import type { ModelValidator } from '../../engine/validation/model-validator.js';
@@ -19,6 +19,8 @@ export interface ScreenEvent {
   type: string;
   model?: string;
   values?: Record<string, unknown>;
+  /** The answer the event reports (a 401 a table or a field check met), read by the flows as `$result`. */
+  result?: CallResult;
 }
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import type { BoundRequest, CallResult } from '../../../src/engine/flow/call.js';
 import type { FlowContext, FlowEnvironment } from '../../../src/engine/flow/flow-context.js';
-import type { FlowDefinition } from '../../../src/engine/flow/flow-definition.js';
+import type { FlowDefinition, Outcome, StepDefinition } from '../../../src/engine/flow/flow-definition.js';
 import { readFlows } from '../../../scripts/build/flow-chunks.js';
 import { BUSY_TAG, FAILED_TAG, createFlowMachine, currentStep } from '../../../src/engine/flow/flow-machine.js';
 
@@ -527,6 +527,75 @@ describe('the flow machine: a 401 ends the session wherever it comes from', () =
     actor.send({ type: '@visit', path: '/user/registration-email-validation/a/b' });
     await waitFor(actor, (snapshot) => currentStep(snapshot)?.step === 'signedOut');
     expect(left).toEqual([]);
+  });
+
+  /** The registration flow whose `next` call has `outcomes`, and an API answering that call with `status`. */
+  function nextAnswered(outcomes: Outcome[], status: number) {
+    const api = scriptedApi({
+      'GET /api/user/registration/defaults': defaultsAnswer,
+      'POST /api/clients': { status: 200, body: [] },
+      'POST /api/forms/registration/validation': { status, body: { errors: [{ path: '', messageId: 'session.loggedOut', params: {}, message: 'Logged out' }] } },
+    });
+    const form = registration.steps.form as StepDefinition;
+    const next = { call: { method: 'POST' as const, path: '/api/forms/registration/validation', body: '$form/registration' }, outcomes };
+    const flows: FlowDefinition[] = [{ ...registration, global: { unauthorized: 'signedOut' }, steps: { ...registration.steps, form: { ...form, on: { ...form.on, next } } } }];
+    return start(flows, api).actor;
+  }
+
+  async function sendNext(actor: AnyActorRef): Promise<void> {
+    actor.send({ type: '@visit', path: '/' });
+    await settled(actor);
+    actor.send({ type: 'next', model: 'registration', values: {} });
+    await settled(actor);
+  }
+
+  it('raises it where the only outcome for the refusal names a class ("4xx") or no status: those are the call\'s own refusals', async () => {
+    for (const refused of [{ status: '4xx' as const, notice: { text: 'registration.failed' } }, { notice: { text: 'registration.failed' } }]) {
+      const actor = nextAnswered([{ status: 200, target: 'review' }, refused], 401);
+      await sendNext(actor);
+      expect(stepOf(actor)?.step).toBe('signedOut');
+      expect(context(actor).notices).toEqual([]);
+    }
+  });
+
+  it('still takes any other refusal by its class', async () => {
+    const actor = nextAnswered([{ status: '4xx', target: 'internal' }], 403);
+    await sendNext(actor);
+    expect(stepOf(actor)?.step).toBe('internal');
+  });
+
+  it('leaves a 401 to an outcome that names it, as a number or in a list', async () => {
+    for (const status of [401, [400, 401]]) {
+      const actor = nextAnswered([{ status, target: 'internal' }], 401);
+      await sendNext(actor);
+      expect(stepOf(actor)?.step).toBe('internal');
+    }
+  });
+
+  it("lets the global read the answer a screen's event reports (a table's or a field check's 401): logged out, not left idle", async () => {
+    const loggedOut = { value: '$result/body/errors/0/messageId', equals: 'session.loggedOut' };
+    const flows: FlowDefinition[] = [{ ...registration, global: { unauthorized: [{ when: loggedOut, target: 'internal' }, { target: 'signedOut' }] } }];
+    const api = scriptedApi({ 'GET /api/user/registration/defaults': defaultsAnswer, 'POST /api/clients': { status: 200, body: [] } });
+    const reported = { status: 401, body: { errors: [{ path: '', messageId: 'session.loggedOut', params: {}, message: 'Logged out' }] } };
+    for (const [event, step] of [[{ type: 'unauthorized', result: reported }, 'internal'], [{ type: 'unauthorized' }, 'signedOut']] as const) {
+      const { actor } = start(flows, api);
+      actor.send({ type: '@visit', path: '/' });
+      await settled(actor);
+      actor.send(event);
+      await settled(actor);
+      expect(stepOf(actor)?.step).toBe(step);
+    }
+  });
+
+  it('raises it for a load that accepts refusals by their class ("4xx")', async () => {
+    const api = scriptedApi({ 'PUT /api/user/registration/confirmation': { status: 401, body: { errors: [] } } });
+    const validation = registration.steps.validation as StepDefinition;
+    const load = (validation.load ?? []).map((entry) => ({ ...entry, accept: '4xx' as const }));
+    const flows: FlowDefinition[] = [{ ...registration, global: { unauthorized: 'signedOut' }, steps: { ...registration.steps, validation: { ...validation, load } } }];
+    const { actor } = start(flows, api);
+    actor.send({ type: '@visit', path: '/user/registration-email-validation/a/b' });
+    await settled(actor);
+    expect(stepOf(actor)?.step).toBe('signedOut');
   });
 });
 

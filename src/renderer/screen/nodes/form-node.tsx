@@ -1,5 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { bindTemplate } from '../../../engine/bindings/binding.js';
+import type { BoundRequest } from '../../../engine/flow/call.js';
+import { UNAUTHORIZED_EVENT, UNAUTHORIZED_STATUS } from '../../../engine/flow/raised-events.js';
 import type { ActionRef } from '../../../engine/screen/screen-definition.js';
 import { withoutSecrets } from '../../../engine/forms/without-secrets.js';
 import { SchemaForm } from '../../forms/schema-form.js';
@@ -48,14 +50,26 @@ export const formNode = defineNodeType<FormNode>({
     // The switches the flow loaded from the server, for the ui rules' { "switch": ... }.
     const ruleContext = useMemo(() => ({ ...settings.ruleContext, switches }), [settings.ruleContext, switches]);
     // A field check binds this form's live data as `$form/<model>/...`.
-    const { request, scope } = runtime;
+    const { request, scope, send } = runtime;
     // A modal's form starts from its `initial` at each opening: values held and refusals
     // answered at an earlier opening were about another case (another applicant's reason).
     const fresh = useInsideModal();
     const [errorsAtOpening] = useState(() => runtime.serverErrors(node.model));
     const serverErrors = runtime.serverErrors(node.model);
     const held = fresh ? undefined : runtime.heldData(node.model);
-    const checks = useMemo(() => ({ request, scope: (data: Record<string, unknown>) => ({ ...scope, form: { ...(scope.form as object), [node.model]: data }, this: data }) }), [request, scope, node.model]);
+    const checks = useMemo(
+      () => ({
+        // A check answered 401 found the session ended: the flows answer it as they do a call's.
+        // Sent as this form's own event, so the Unsaved Changes question does not stand in its way.
+        request: (bound: BoundRequest) =>
+          request(bound).then((result) => {
+            if (result.status === UNAUTHORIZED_STATUS) send({ type: UNAUTHORIZED_EVENT, model: node.model, result });
+            return result;
+          }),
+        scope: (data: Record<string, unknown>) => ({ ...scope, form: { ...(scope.form as object), [node.model]: data }, this: data }),
+      }),
+      [request, send, scope, node.model],
+    );
     const initial = node.initial === undefined ? undefined : (bindTemplate(node.initial, scope) as Record<string, unknown>);
     // A form holding nothing (never sent, or reset by a save) starts again from its initial
     // values when they change: a plan saved on the page shows as the server now holds it,

@@ -59,8 +59,9 @@ describe('the download node', () => {
     expect(saved).toHaveLength(0);
 
     const send = vi.fn();
-    draw({ status: 401, body: { errors: [] } }, { send });
+    const ended = { status: 401, body: { errors: [] } };
+    draw(ended, { send });
     fireEvent.click(screen.getAllByRole('button', { name: 'Export as CSV' })[1] as HTMLElement);
-    await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ type: UNAUTHORIZED_EVENT }));
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ type: UNAUTHORIZED_EVENT, result: ended }));
   });
 });

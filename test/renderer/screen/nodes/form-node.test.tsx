@@ -8,6 +8,7 @@ import { PortalSettingsProvider } from '../../../../src/renderer/portal-settings
 import { ScreenRuntimeProvider, type ScreenRuntime } from '../../../../src/renderer/screen/screen-runtime.js';
 import { ScreenNodes } from '../../../../src/renderer/screen/screen-nodes.js';
 import type { ScreenNode } from '../../../../src/engine/screen/screen-definition.js';
+import { UNAUTHORIZED_EVENT } from '../../../../src/engine/flow/raised-events.js';
 import { testCatalogue, testGlobals, testResources } from '../../../support/form-resources.js';
 import { text } from '../../../support/rules.js';
 
@@ -30,9 +31,9 @@ const form: ScreenNode = {
   initial: { userName: '$data/user/userName', password: '$data/user/password' },
 } as ScreenNode;
 
-/** The form node on a screen whose `$data` is `data`, as the flow draws it before and after a load. */
-function screenWith(data: Record<string, unknown>, held?: Record<string, unknown>) {
-  const runtime: ScreenRuntime = {
+/** The form node on a screen whose `$data` is `data`, as the flow draws it before and after a load; `runtime` overrides the page's. */
+function screenWith(data: Record<string, unknown>, held?: Record<string, unknown>, runtime: Partial<ScreenRuntime> = {}) {
+  const page = {
     send: vi.fn(),
     resources: () => resources,
     heldData: () => held,
@@ -41,11 +42,12 @@ function screenWith(data: Record<string, unknown>, held?: Record<string, unknown
     scope: { data },
     openModal: null,
     setModal: () => undefined,
+    ...runtime,
   } as ScreenRuntime;
   return (
     <MessagesProvider catalogue={testCatalogue} globals={testGlobals}>
       <PortalSettingsProvider value={{ messages: { catalogue: testCatalogue, globals: testGlobals }, ruleContext: {}, contextDerivations: {}, formBehaviour, widgets: {} as never }}>
-        <ScreenRuntimeProvider value={runtime}>
+        <ScreenRuntimeProvider value={page}>
           <ScreenNodes nodes={[form]} />
         </ScreenRuntimeProvider>
       </PortalSettingsProvider>
@@ -68,5 +70,22 @@ describe('a form node whose initial values arrive after the visitor started typi
     const view = render(screenWith({ user: { userName: 'first@clinic.example' } }));
     view.rerender(screenWith({ user: { userName: 'second@clinic.example' } }));
     expect(field(/^Username/).value).toBe('second@clinic.example');
+  });
+});
+
+describe('a form node whose field check finds the session ended', () => {
+  const checked: SchemaNode = {
+    model: 'test-late-initial',
+    userName: { 'ui:check': { call: { method: 'POST', path: '/api/check', body: { userName: '$this/userName' } }, outcomes: [{ status: '4xx', fieldErrors: true }] } },
+  };
+  const checkedResources = testResources(model.$id as string, checked, [model]);
+
+  it("tells the flow the session ended, as the form's own event, whatever the check's outcomes say", async () => {
+    const send = vi.fn();
+    const ended = { status: 401, body: { errors: [{ path: '', messageId: 'session.loggedOut', params: {}, message: text('session.loggedOut') }] } };
+    render(screenWith({}, undefined, { send, resources: () => checkedResources, request: async () => ended }));
+    await userEvent.type(field(/^Username/), 'sam@clinic.example');
+    await userEvent.tab();
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ type: UNAUTHORIZED_EVENT, model: 'test-late-initial', result: ended }), { timeout: formBehaviour.asyncCheckDebounceMs * 4 });
   });
 });
