@@ -71,7 +71,9 @@ describe('npm start in demo mode', { timeout: 120_000 }, () => {
 
   it('mails links to the address it prints when started with no PORTAL_URL (issue 24 point 15)', async () => {
     const port = PORT + 1;
-    const { output, stop } = await start(join(dataDir, 'pglite-default'), {}, port);
+    // The first test's database (made and filled on its first start) when it ran: a fresh
+    // one would cost this test the embedded engine's set-up and the demo data again.
+    const { output, stop } = await start(join(dataDir, 'pglite'), {}, port);
     try {
       const printed = /The portal: (\S+)/.exec(output())?.[1] as string;
       expect(printed).toBe(`http://localhost:${port}`);
