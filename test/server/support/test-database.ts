@@ -29,7 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await adminQuery(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.href });
+  const db = await openFreshDatabase(url.href);
   if (!template) await migrate(db);
   return {
     db,
@@ -48,4 +48,19 @@ async function openPgliteCopy(snapshot: string | undefined): Promise<Database> {
     return db;
   }
   return pgliteDatabase(await createPglite({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(snapshot)]) }));
+}
+
+/**
+ * Opens a database just created, trying up to three times: a fresh database's first
+ * connection builds its catalog caches, and on two saturated cores that once took longer than
+ * the server's connect bound (5 s, open-database.ts), which stays the product's.
+ */
+async function openFreshDatabase(url: string): Promise<Database> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await openDatabase({ url });
+    } catch (error) {
+      if (attempt >= 3 || !/connection timeout|terminated unexpectedly/i.test(String(error))) throw error;
+    }
+  }
 }
