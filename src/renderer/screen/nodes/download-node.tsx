@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { bindCall, succeeded } from '../../../engine/flow/call.js';
 import type { CallDefinition } from '../../../engine/flow/flow-definition.js';
-import { UNAUTHORIZED_EVENT, UNAUTHORIZED_STATUS } from '../../../engine/flow/raised-events.js';
+import { sessionEndedEvent } from '../../../engine/flow/raised-events.js';
 import type { MessageParams } from '../../../engine/messages/message-catalogue.js';
 import { useScreenRuntime } from '../screen-runtime.js';
 import { useNodeText } from '../use-node-text.js';
@@ -51,7 +51,8 @@ export const downloadNode = defineNodeType<DownloadNode>({
       if (state === 'busy') return;
       setState('busy');
       const result = await runtime.request(bindCall(node.call, runtime.scope)).catch(() => ({ status: 0, body: undefined }));
-      if (result.status === UNAUTHORIZED_STATUS) runtime.send({ type: UNAUTHORIZED_EVENT, result });
+      const ended = sessionEndedEvent(result);
+      if (ended) runtime.send(ended);
       if (!succeeded(result) || typeof result.body !== 'string') return setState('failed');
       const address = URL.createObjectURL(new Blob([result.body], { type: SAVED_TYPE }));
       const link = document.createElement('a');

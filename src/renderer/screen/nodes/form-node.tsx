@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { bindTemplate } from '../../../engine/bindings/binding.js';
 import type { BoundRequest } from '../../../engine/flow/call.js';
-import { UNAUTHORIZED_EVENT, UNAUTHORIZED_STATUS } from '../../../engine/flow/raised-events.js';
+import { sessionEndedEvent } from '../../../engine/flow/raised-events.js';
 import type { ActionRef } from '../../../engine/screen/screen-definition.js';
 import { withoutSecrets } from '../../../engine/forms/without-secrets.js';
 import { SchemaForm } from '../../forms/schema-form.js';
@@ -63,7 +63,8 @@ export const formNode = defineNodeType<FormNode>({
         // Sent as this form's own event, so the Unsaved Changes question does not stand in its way.
         request: (bound: BoundRequest) =>
           request(bound).then((result) => {
-            if (result.status === UNAUTHORIZED_STATUS) send({ type: UNAUTHORIZED_EVENT, model: node.model, result });
+            const ended = sessionEndedEvent(result);
+            if (ended) send({ ...ended, model: node.model });
             return result;
           }),
         scope: (data: Record<string, unknown>) => ({ ...scope, form: { ...(scope.form as object), [node.model]: data }, this: data }),

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { bindCall, succeeded, type CallResult } from '../../../engine/flow/call.js';
-import { UNAUTHORIZED_EVENT, UNAUTHORIZED_STATUS } from '../../../engine/flow/raised-events.js';
+import { sessionEndedEvent } from '../../../engine/flow/raised-events.js';
 import type { MessageParams } from '../../../engine/messages/message-catalogue.js';
 import { getAtPointer } from '../../../engine/schema/json-pointer.js';
 import { pageCount, shownRange, tableParams, type TableState } from '../../../engine/table/table-state.js';
@@ -60,7 +60,8 @@ export function useTableAnswer(
     const body = result.body;
     const rows = getAtPointer(body, table.source.rows);
     // A session that ended is the flows' to answer, as for any call: the answer tells logged out from left idle.
-    if (result.status === UNAUTHORIZED_STATUS) runtime.send({ type: UNAUTHORIZED_EVENT, result });
+    const ended = sessionEndedEvent(result);
+    if (ended) runtime.send(ended);
     if (!succeeded(result) || !Array.isArray(rows)) {
       setAnswer({ rows: [], total: 0, failed: true });
     } else {
