@@ -71,9 +71,14 @@ export default defineConfig({
           groups: [
             { name: (id: string) => modelChunkName(id) ?? flowChunkName(id) },
             { name: 'validator-runtime', test: /[\\/]node_modules[\\/](?:ajv[\\/]dist[\\/]runtime|fast-deep-equal)[\\/]/, priority: 1 },
-            // The app (src/portal/start-app.tsx, which the entry imports on demand) and all it
-            // imports: one chunk, one request, as when it was the entry itself.
-            { name: 'app', test: /[\\/]src[\\/]portal[\\/]start-app\.tsx$/, includeDependenciesRecursively: true },
+            // The app in two chunks, each run in a task of its own (docs/decisions/app-starts-in-stages.md):
+            // react-dom with the start (src/portal/start-app.tsx, which the entry imports on
+            // demand), then the app (app.tsx) and all it imports, one request each. What the
+            // entry shares with them (vite's preload helper, the first paint's id) stays out
+            // of both, so the entry runs without waiting for either.
+            { name: 'entry-shared', test: /vite[\\/]preload-helper|[\\/]src[\\/]portal[\\/]first-paint-element\.ts$/, priority: 3 },
+            { name: 'app-runtime', test: /[\\/]src[\\/]portal[\\/](?:start-app\.tsx|take-over-first-paint\.ts)$|[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'app', test: /[\\/]src[\\/]portal[\\/]app\.tsx$/, includeDependenciesRecursively: true },
           ],
         },
       },

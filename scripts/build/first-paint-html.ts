@@ -58,7 +58,7 @@ export function firstPaintHtml(configFile: string): Plugin {
         const entryImports = bundle.flatMap((item) => (item.type === 'chunk' && item.isEntry ? item.imports : []));
         for (const page of await module.firstPaintPages()) {
           const file = join(outDir, firstPaintFile(page.path));
-          const preloads = [...new Set([...entryImports, ...chunksToPreload(bundle, ['src/portal/start-app.tsx', ...routeModules(page.path)])])];
+          const preloads = [...new Set([...entryImports, ...chunksToPreload(bundle, ['src/portal/start-app.tsx', 'src/portal/app.tsx', ...routeModules(page.path)])])];
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, withFirstPaint(indexHtml, page, preloads));
           writeCompressedCopies(file);

@@ -18,7 +18,7 @@ export function preloadDefaultRoute(): Plugin {
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return [];
-        const files = chunksToPreload(Object.values(bundle), ['src/portal/start-app.tsx', ...defaultRouteModules()]);
+        const files = chunksToPreload(Object.values(bundle), ['src/portal/start-app.tsx', 'src/portal/app.tsx', ...defaultRouteModules()]);
         // Vite already preloads what the entry imports; a second link would be noise.
         return files.filter((file) => !html.includes(`/${file}"`)).map(
           (file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }),

@@ -1,8 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.js';
 import { FIRST_PAINT_ELEMENT_ID } from './first-paint-element.js';
 import { takeOverFirstPaint } from './take-over-first-paint.js';
+
+/** Resolves in a task of its own: the browser may paint and answer input before what follows. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The app itself, loaded by main.tsx (see there why it is a module of its own).
 const container = document.getElementById('root');
@@ -11,8 +13,19 @@ if (!container) throw new Error('index.html lacks #root');
 // frame, once the app has drawn the page (nothing flickers, nothing moves).
 const firstPaint = document.getElementById(FIRST_PAINT_ELEMENT_ID);
 const takeOver = () => firstPaint && takeOverFirstPaint(firstPaint, container);
-createRoot(container).render(
-  <StrictMode>
-    <App onPageDrawn={firstPaint ? takeOver : undefined} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// Three stages, each in a task of its own, so none blocks a phone's main thread for long:
+// react-dom (above), the app's modules (fetched beside this one: index.html preloads them),
+// and its first render, time-sliced as a transition.
+void (async () => {
+  await nextTask();
+  const { App } = await import('./app.js');
+  await nextTask();
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App onPageDrawn={firstPaint ? takeOver : undefined} />
+      </StrictMode>,
+    ),
+  );
+})();

@@ -29,6 +29,26 @@ describe('the production bundle', () => {
     expect(scripts.filter((_, index) => /preact/i.test(sources[index] ?? ''))).toEqual([]);
   });
 
+  it("starts in stages: the entry waits for neither react-dom nor the app, and react-dom's chunk carries none of the app's modules", () => {
+    const sources = new Map(scripts.map((file) => [file, readFileSync(join(assets, file), 'utf8')]));
+    const reactDom = scripts.find((file) => /rendererPackageName:[`"']react-dom[`"']/.test(sources.get(file) ?? ''));
+    expect(reactDom).toBeDefined();
+    const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    const waitedFor = new Set<string>();
+    const follow = (chunk: { imports?: string[] } | undefined) => {
+      for (const key of chunk?.imports ?? []) {
+        const file = manifest[key]?.file.replace(/^assets\//, '');
+        if (file && !waitedFor.has(file)) waitedFor.add(file) && follow(manifest[key]);
+      }
+    };
+    follow(entry);
+    expect(waitedFor.has(reactDom as string)).toBe(false);
+    // Each chunk is evaluated in one task: the app's modules in react-dom's would run in its task.
+    const map = JSON.parse(readFileSync(join(assets, `${reactDom as string}.map`), 'utf8')) as { sources: string[] };
+    expect(map.sources.filter((source) => /\bsrc\/(?:renderer|engine)\/|\bsrc\/portal\/app\.tsx$/.test(source))).toEqual([]);
+  });
+
   it('carries no feature switch value: the portal asks the server for each', () => {
     const names = Object.keys(loadPortalConfig().switches);
     // A bundled copy of portal.json's switches: the object with every switch name in it.
