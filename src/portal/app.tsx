@@ -5,7 +5,7 @@ import { FlowRouter } from '../renderer/flow/flow-router.js';
 import type { BindingScope } from '../engine/bindings/binding.js';
 import { createApiClient } from './api-client.js';
 import { watchPageErrors } from './error-log/watch-page-errors.js';
-import { catalogue, config, configByFile, flows, frames, inactivity, logos, sharedModals, formBehaviour, globals, passwordStrength, prepareScreen, resources } from './content.js';
+import { catalogue, config, configByFile, drawnRuleFiles, inactivity, logos, formBehaviour, globals, passwordStrength, prepareScreen, resources } from './content.js';
 import layout from '../../schemas/config/layout.json';
 import contextConfig from '../../schemas/config/context.json';
 import { createSessionActivity } from '../renderer/flow/session-activity.js';
@@ -22,11 +22,17 @@ export const portalSettings: PortalSettings = {
   widgets: { passwordStrength },
 };
 
+/** Work the app's first render needs that can run in a task before it: the rule files as drawn. */
+export function prepareApp(): void {
+  drawnRuleFiles();
+}
+
 /**
  * The app shell: wires the rule files and the API client into the generic renderer. It
  * knows no route, screen, field or call: those are all data. `onPageDrawn`: see FlowRouterProps.
  */
 export function App(props: { onPageDrawn?: () => void }) {
+  const { flows, frames, sharedModals } = drawnRuleFiles();
   const activity = useMemo(() => createSessionActivity(), []);
   const api = useMemo(() => createApiClient(config.staticHeader, { endPaths: inactivity.sessionEndPaths, onChange: activity.report }), [activity]);
   // Uncaught errors go to the error log when it is switched on (schemas/config/error-log.json).

@@ -108,16 +108,35 @@ export const globals = { ...messageGlobals(config), year: String(new Date().getF
  * switches (`$config/portal/phone`: the contact links).
  */
 export const configByFile = { ...configFiles, portal: config };
-/** All flows. */
-export const flows = Object.entries(flowFiles).map(([path, flow]) => resolveNamedCallsOrThrow(flow, calls, path));
-/** The page frames (flows/frames/) by id, as drawn (their `extends` resolved). */
-export const frames: Readonly<Record<string, FrameDefinition>> = Object.fromEntries(
-  Object.keys(frameFiles).map((id) => [id, resolveNamedCallsOrThrow(resolveFrame(id, (name) => frameFiles[name]), calls, `flows/frames/${id}.json`)]),
-);
+/** The flows, the page frames and the shared modals as the app runs them (see {@link drawnRuleFiles}). */
+export interface DrawnRuleFiles {
+  /** All flows. */
+  flows: readonly FlowDefinition[];
+  /** The page frames (flows/frames/) by id, as drawn (their `extends` resolved). */
+  frames: Readonly<Record<string, FrameDefinition>>;
+  /** The shared modals (flows/modals/), on every screen. */
+  sharedModals: readonly ScreenNode[];
+}
+
+let drawnFiles: DrawnRuleFiles | undefined;
+
+/**
+ * The flows, frames and shared modals with their named calls written in place, worked out on
+ * the first call, not when this module is evaluated: the app's start asks for them in a task
+ * of their own (start-app.tsx), so a phone's main thread is not held for both at once.
+ */
+export function drawnRuleFiles(): DrawnRuleFiles {
+  drawnFiles ??= {
+    flows: Object.entries(flowFiles).map(([path, flow]) => resolveNamedCallsOrThrow(flow, calls, path)),
+    frames: Object.fromEntries(
+      Object.keys(frameFiles).map((id) => [id, resolveNamedCallsOrThrow(resolveFrame(id, (name) => frameFiles[name]), calls, `flows/frames/${id}.json`)]),
+    ),
+    sharedModals: Object.entries(modalFiles).map(([path, modal]) => resolveNamedCallsOrThrow(modal, calls, path)),
+  };
+  return drawnFiles;
+}
 /** The logos frames name (src/portal/logos/), by file name: their addresses. */
 export const logos: Readonly<Record<string, string>> = logoFiles;
-/** The shared modals (flows/modals/), on every screen. */
-export const sharedModals: readonly ScreenNode[] = Object.entries(modalFiles).map(([path, modal]) => resolveNamedCallsOrThrow(modal, calls, path));
 /** Screens as drawn, their named calls written in place: one object per screen, so a page drawn again is the same page. */
 const preparedScreens = new Map<string, ScreenDefinition>();
 
@@ -148,7 +167,7 @@ const flowMessagesLoaded = new Map<string, Promise<void>>();
  * shipped in that flow's chunk) into the catalogue, once per flow.
  */
 function loadFlowMessages(id: string): Promise<unknown> {
-  const owners = flows.filter((flow) => Object.values(flow.steps).some((step) => step.screen === id)).map((flow) => flow.id);
+  const owners = drawnRuleFiles().flows.filter((flow) => Object.values(flow.steps).some((step) => step.screen === id)).map((flow) => flow.id);
   return Promise.all(
     owners.map((owner) => {
       const load = flowMessageLoaders[owner];
@@ -184,7 +203,7 @@ export async function prepareScreen(id: string): Promise<ScreenDefinition | unde
   const [written] = await Promise.all([loadScreen(), loadFlowMessages(id)]);
   const screen = preparedScreens.get(id) ?? resolveNamedCallsOrThrow(written, calls, `flows/screens/${id}.json`);
   preparedScreens.set(id, screen);
-  const drawn = drawnModels([...screen.content, ...sharedModals], nodeTypeRegistry);
+  const drawn = drawnModels([...screen.content, ...drawnRuleFiles().sharedModals], nodeTypeRegistry);
   // Node views kept out of the first route come with the first screen that has them.
   const views = new Set(walkNodes(screen.content, nodeTypeRegistry).map(({ node }) => nodeTypes[node.type]?.prepare));
   await Promise.all([

@@ -14,7 +14,7 @@ import { nodeTypeRegistry } from '../renderer/screen/nodes/index.js';
 import { ScreenPage } from '../renderer/screen/screen-page.js';
 import { ScreenRuntimeProvider, type ScreenRuntime } from '../renderer/screen/screen-runtime.js';
 import { portalSettings } from './app.js';
-import { catalogue, configByFile, flows, frames, globals, logos, prepareScreen } from './content.js';
+import { catalogue, configByFile, drawnRuleFiles, globals, logos, prepareScreen } from './content.js';
 import layout from '../../schemas/config/layout.json';
 
 /** A page's first paint, as the build writes it into that page's HTML. */
@@ -77,6 +77,7 @@ function targetsOf(transition: Transition | undefined): string[] {
  */
 function stepsAfterLoads(flow: FlowDefinition, step: StepDefinition): StepDefinition[] | undefined {
   const steps = [step];
+  const { flows } = drawnRuleFiles();
   for (const target of targetsOf(step.always)) {
     const [flowId, stepId] = target.includes('.') ? target.split('.') : [flow.id, target];
     const next = flows.find((candidate) => candidate.id === flowId)?.steps[stepId ?? ''];
@@ -96,6 +97,7 @@ function stepsAfterLoads(flow: FlowDefinition, step: StepDefinition): StepDefini
  */
 export async function firstPaintPages(): Promise<FirstPaintPage[]> {
   const pages = new Map<string, FirstPaintPage>();
+  const { flows, frames } = drawnRuleFiles();
   for (const [flow, step] of flows.flatMap((flow) => Object.values(flow.steps).map((step) => [flow, step] as const))) {
     const frame = frames[step.frame ?? DEFAULT_FRAME];
     const steps = stepsAfterLoads(flow, step);

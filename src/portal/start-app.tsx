@@ -14,12 +14,14 @@ if (!container) throw new Error('index.html lacks #root');
 const firstPaint = document.getElementById(FIRST_PAINT_ELEMENT_ID);
 const takeOver = () => firstPaint && takeOverFirstPaint(firstPaint, container);
 const root = createRoot(container);
-// Three stages, each in a task of its own, so none blocks a phone's main thread for long:
-// react-dom (above), the app's modules (fetched beside this one: index.html preloads them),
-// and its first render, time-sliced as a transition.
+// Stages, each in a task of its own, so none blocks a phone's main thread for long: react-dom
+// (above), the app's modules (fetched beside this one: index.html preloads them), the rule
+// files as the app runs them, and its first render, time-sliced as a transition.
 void (async () => {
   await nextTask();
-  const { App } = await import('./app.js');
+  const { App, prepareApp } = await import('./app.js');
+  await nextTask();
+  prepareApp();
   await nextTask();
   startTransition(() =>
     root.render(

@@ -12,7 +12,7 @@ import { NoticeList } from '../../renderer/screen/notice-list.js';
 import { ScreenNodes } from '../../renderer/screen/screen-nodes.js';
 import { ScreenRuntimeProvider, type ScreenRuntime } from '../../renderer/screen/screen-runtime.js';
 import { createApiClient } from '../api-client.js';
-import { config, configByFile, flows, formBehaviour, frames, logos, prepareScreen, resources, sharedModals } from '../content.js';
+import { config, configByFile, drawnRuleFiles, formBehaviour, logos, prepareScreen, resources } from '../content.js';
 import layout from '../../../schemas/config/layout.json';
 import type { GalleryState } from './gallery-state.js';
 import { scriptedRequest } from './scripted-request.js';
@@ -36,6 +36,7 @@ interface Shown {
  */
 export function GalleryScreen({ state }: { state: GalleryState }) {
   const translate = useMessages();
+  const { flows, frames, sharedModals } = drawnRuleFiles();
   const environment = useMemo<FlowEnvironment>(
     () => ({
       request: scriptedRequest(flows, state.switches, createApiClient(config.staticHeader).request, state.data),
