@@ -1,13 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type MutableRefObject, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { createActor } from 'xstate';
+import { createActor, type AnyStateMachine } from 'xstate';
 import type { BindingScope } from '../../engine/bindings/binding.js';
 import type { RequestPrimitive } from '../../engine/flow/call.js';
 import type { FlowContext, FlowEnvironment } from '../../engine/flow/flow-context.js';
 import type { FlowDefinition } from '../../engine/flow/flow-definition.js';
 import { flowScope } from '../../engine/flow/flow-context.js';
-import { formDrafts } from '../../engine/flow/form-drafts.js';
+import { formDrafts, type FormDrafts } from '../../engine/flow/form-drafts.js';
 import { BUSY_TAG, createFlowMachine, currentStep, FAILED_TAG, type StepMeta } from '../../engine/flow/flow-machine.js';
 import { buildPath } from '../../engine/flow/route-pattern.js';
 import type { ScreenDefinition, ScreenNode } from '../../engine/screen/screen-definition.js';
@@ -95,21 +95,24 @@ export function FlowRouter(props: FlowRouterProps) {
   );
 }
 
+/** What FlowPage builds for the page: the machine, and what its environment reads late. */
+interface FlowPageParts {
+  machine: AnyStateMachine;
+  environment: FlowEnvironment;
+  leave: MutableRefObject<(to: '@back' | '@root') => void>;
+  loads: MutableRefObject<LoadCache | null>;
+  drafts: FormDrafts;
+}
+
 /**
- * The page every route draws. The address bar and the machine follow each other: a new
- * address (a link, the back button, a first visit) is sent as `@visit`, and a step the
- * machine moves to is put in the address bar (replacing the entry when the transition says
- * so). The router restores scroll; focus goes to the new step's heading; the page title
- * carries the product name (page-title.ts); a failed load leaves for the previous page, or the frame's home on a
- * first visit (a load the server refused first shows the System Error modal over the error
- * page, and leaves when it is closed).
+ * The page every route draws: the flows' machine, built once for the app's life, then the
+ * page itself (FlowPageBody). Building the statechart of every flow is one of the longest
+ * pieces of a first visit on a phone; in a component of its own it is a render of its own,
+ * and React may pause between two components' renders (the first is a transition), not
+ * inside one.
  */
 function FlowPage() {
   const props = useContext(FlowRouterPropsContext) as FlowRouterProps;
-  const location = useLocation();
-  const navigate = useNavigate();
-  const translate = useMessages();
-  const { formBehaviour } = usePortalSettings();
   // Set once the step's frame is known: "@back" needs an entry of the app's own before this
   // one, else it goes to the frame's home (the root, or the signed-in home).
   const leave = useRef<(to: '@back' | '@root') => void>(() => undefined);
@@ -129,9 +132,29 @@ function FlowPage() {
     }),
     [props.request, props.scope, drafts],
   );
+  // One machine for the app's life, built with the first environment (the environment reads its refs late).
+  const [machine] = useState(() => createFlowMachine(props.flows, environment));
+  return <FlowPageBody machine={machine} environment={environment} leave={leave} loads={loads} drafts={drafts} />;
+}
+
+/**
+ * The page itself. The address bar and the machine follow each other: a new
+ * address (a link, the back button, a first visit) is sent as `@visit`, and a step the
+ * machine moves to is put in the address bar (replacing the entry when the transition says
+ * so). The router restores scroll; focus goes to the new step's heading; the page title
+ * carries the product name (page-title.ts); a failed load leaves for the previous page, or the frame's home on a
+ * first visit (a load the server refused first shows the System Error modal over the error
+ * page, and leaves when it is closed).
+ */
+function FlowPageBody({ machine, environment, leave, loads, drafts }: FlowPageParts) {
+  const props = useContext(FlowRouterPropsContext) as FlowRouterProps;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const translate = useMessages();
+  const { formBehaviour } = usePortalSettings();
   const actor = useMemo(
-    () => createActor(createFlowMachine(props.flows, environment)).start(),
-    // One machine for the app's life (never stopped: StrictMode's trial unmount would kill it).
+    () => createActor(machine).start(),
+    // One actor for the app's life (never stopped: StrictMode's trial unmount would kill it).
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
