@@ -29,10 +29,8 @@ export interface LiveForm {
   /**
    * Calls `listener` after changes. With `field` (a pointer) only after those that can
    * change what that field shows: its shown errors, or the states and notices of the form.
-   * With `{ under }` (pointers) only after those that change an error (shown or not) or a
-   * value at, above or under one of them, or the states and notices of the form.
    */
-  subscribe(listener: () => void, field?: string | { under: readonly string[] }): () => void;
+  subscribe(listener: () => void, field?: string): () => void;
 }
 
 /** A live-values holder for one form. */
@@ -41,7 +39,6 @@ export function createLiveForm(initial: LiveFormValues): LiveForm {
   let notified: LiveFormValues | undefined;
   const everyChange = new Set<() => void>();
   const byField = new Map<string, Set<() => void>>();
-  const byPlaces = new Map<() => void, readonly string[]>();
   const call = (listeners: Iterable<() => void> | undefined) => {
     for (const listener of listeners ?? []) listener();
   };
@@ -57,24 +54,14 @@ export function createLiveForm(initial: LiveFormValues): LiveForm {
       // A keystroke keeps the states and notices: then only the fields whose messages changed hear of it.
       if (!before || before.fieldStates !== values.fieldStates || before.notices !== values.notices) {
         for (const listeners of byField.values()) call(listeners);
-        call(byPlaces.keys());
         return;
       }
-      const shownChanged = changedFields(before, values);
-      for (const pointer of shownChanged) call(byField.get(pointer));
-      if (byPlaces.size === 0) return;
-      // A keystroke changes one value and the errors it brings: only what reads near them is asked.
-      const changed = [...shownChanged, ...changedErrorPaths(before.allErrors, values.allErrors), ...changedValues(before.formData, values.formData)];
-      for (const [listener, places] of byPlaces) if (places.some((place) => changed.some((pointer) => related(place, pointer)))) listener();
+      for (const pointer of changedFields(before, values)) call(byField.get(pointer));
     },
     subscribe: (listener, field) => {
       if (field === undefined) {
         everyChange.add(listener);
         return () => everyChange.delete(listener);
-      }
-      if (typeof field !== 'string') {
-        byPlaces.set(listener, field.under);
-        return () => byPlaces.delete(listener);
       }
       const listeners = byField.get(field) ?? new Set();
       byField.set(field, listeners.add(listener));
@@ -94,45 +81,12 @@ function changedFields(before: LiveFormValues, after: LiveFormValues): string[] 
   return [...changed, ...[...old.keys()].filter((pointer) => !now.has(pointer))];
 }
 
-/** Whether one of two pointers is the other or lies under it. */
-function related(a: string, b: string): boolean {
-  return a === b || b.startsWith(`${a}/`) || a.startsWith(`${b}/`);
-}
-
-/** The paths whose errors differ between two lists (errors are shared objects from one evaluation to the next). */
-function changedErrorPaths(before: readonly FieldError[], after: readonly FieldError[]): string[] {
-  if (before === after) return [];
-  const old = new Set(before);
-  const now = new Set(after);
-  return [...before.filter((error) => !now.has(error)), ...after.filter((error) => !old.has(error))].map((error) => error.path);
-}
-
-/** The pointers of the values that differ between two data trees; a value not changed is the same object (set-at-pointer.ts). */
-function changedValues(before: unknown, after: unknown, at = '', out: string[] = []): string[] {
-  if (Object.is(before, after)) return out;
-  if (typeof before !== 'object' || typeof after !== 'object' || before === null || after === null) {
-    out.push(at);
-    return out;
-  }
-  const older = before as Record<string, unknown>;
-  const newer = after as Record<string, unknown>;
-  for (const key of new Set([...Object.keys(older), ...Object.keys(newer)])) {
-    changedValues(older[key], newer[key], `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, out);
-  }
-  return out;
-}
-
 /** What a live selection reads, so it is asked again only when that may have changed. */
 export interface LiveReads {
   /** The parts of the values `select` reads: while they are the same objects its last answer stands. */
   parts?: (values: LiveFormValues) => readonly unknown[];
   /** The pointer of the one field `select` is about: it reads only its messages, state and notice. */
   field?: string;
-  /**
-   * The places `select` reads errors (shown or not) and values at or under, beside the
-   * states and notices: a list's rows, a field and the one it is compared with.
-   */
-  under?: readonly string[];
 }
 
 /**
@@ -149,18 +103,13 @@ export function useLiveValue<T extends string | number | boolean | undefined>(
   reads: LiveReads = {},
 ): T {
   const { field } = reads;
-  // One key for the places, so a new list of the same places keeps the subscription.
-  const under = reads.under?.join('\u0000');
   const last = useRef<{ parts: readonly unknown[]; answer: T }>(undefined);
   // The caller's latest `select`, `fallback` and `reads`, read by a snapshot function that keeps
   // its identity: React schedules an effect after every render whose snapshot function is a new
   // one, and the fields a keystroke redraws hold a few of these each.
   const asked = useRef({ select, fallback, parts: reads.parts });
   asked.current = { select, fallback, parts: reads.parts };
-  const subscribe = useCallback(
-    (listener: () => void) => (live ? live.subscribe(listener, under === undefined ? field : { under: under.split('\u0000') }) : () => undefined),
-    [live, field, under],
-  );
+  const subscribe = useCallback((listener: () => void) => (live ? live.subscribe(listener, field) : () => undefined), [live, field]);
   const snapshot = useCallback(() => {
     const { select: answerOf, fallback: none, parts } = asked.current;
     if (!live) return none;

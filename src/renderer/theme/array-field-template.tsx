@@ -29,15 +29,10 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const flexset = (uiSchema?.['ui:options'] as { flexset?: boolean } | undefined)?.flexset === true;
   const list = pointerFromId(fieldPathId.$id);
   // Redrawn when a row turns valid or invalid (the add button) or the held list changes length.
-  useLiveValue(
-    context?.live,
-    (live) => {
-      const held = getAtPointer(live.formData, list);
-      return `${rowHasErrors(live.allErrors, list)}|${Array.isArray(held) ? held.length : -1}`;
-    },
-    '',
-    { under: [list] },
-  );
+  useLiveValue(context?.live, (live) => {
+    const held = getAtPointer(live.formData, list);
+    return `${rowHasErrors(live.allErrors, list)}|${Array.isArray(held) ? held.length : -1}`;
+  }, '');
   const blocked = flexset && rowHasErrors(context?.allErrors, list);
   // Judged on the form's own data: rjsf may draw the old rows once more before the added
   // row reaches the form, and a second default row must not come of it.
@@ -76,7 +71,7 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const list = pointerFromId(buttonsProps.fieldPathId.$id).replace(/\/\d+$/, '');
   // The spec: delete is restricted when one invalid row remains. Redrawn when the row turns
   // valid or invalid, which rjsf does not see (errors do not go through it).
-  const invalid = useLiveValue(context?.live, (live) => rowHasErrors(live.allErrors, list, index), rowHasErrors(context?.allErrors, list, index), { under: [list] });
+  const invalid = useLiveValue(context?.live, (live) => rowHasErrors(live.allErrors, list, index), rowHasErrors(context?.allErrors, list, index));
   const restricted = flexset && totalItems === 1 && invalid;
   return (
     <div className="portal-row" data-row={index}>

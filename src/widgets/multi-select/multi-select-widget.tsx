@@ -34,9 +34,7 @@ export function MultiSelectWidget(props: WidgetProps) {
   const shape = valueAt ? { valueAt } : {};
   const list = pointerFromId(id);
   // Redrawn when an error of a pick's PIN comes or goes (errors do not go through rjsf).
-  useLiveValue(context?.live, (live) => JSON.stringify(live.shownErrors.filter((error) => error.path.startsWith(`${list}/`)).map((error) => [error.path, error.message])), '', {
-    under: [list],
-  });
+  useLiveValue(context?.live, (live) => JSON.stringify(live.shownErrors.filter((error) => error.path.startsWith(`${list}/`)).map((error) => [error.path, error.message])), '');
   const searchId = useId();
   const hasErrors = useFieldErrors(props).length > 0;
   const [search, setSearch] = useState('');

@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { getTemplate } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
-import { getAtPointer, toPointer } from '../../engine/schema/json-pointer.js';
+import { getAtPointer } from '../../engine/schema/json-pointer.js';
 import { scorePassword } from '../../engine/password/score-password.js';
 import type { SchemaNode } from '../../engine/schema/json-schema.js';
 import { fieldRequirements } from '../../engine/validation/field-requirements.js';
@@ -28,12 +28,7 @@ export function PasswordMeterWidget(props: WidgetProps) {
   const usernameField = options.usernameField as string | undefined;
   // Redrawn when this field's errors, its value or the username change: the value as typed,
   // which the live form has before rjsf does (use-typed-value.ts).
-  useLiveValue(
-    context.live,
-    (live) => JSON.stringify([live.allErrors.filter((error) => error.path === pointer).map((error) => error.messageId), getAtPointer(live.formData, pointer) ?? null, usernameField ? live.formData[usernameField] : null]),
-    '',
-    { under: usernameField ? [pointer, toPointer([usernameField])] : [pointer] },
-  );
+  useLiveValue(context.live, (live) => JSON.stringify([live.allErrors.filter((error) => error.path === pointer).map((error) => error.messageId), getAtPointer(live.formData, pointer) ?? null, usernameField ? live.formData[usernameField] : null]), '');
   const errorsHere = context.allErrors.filter((error) => error.path === pointer);
   const username = usernameField ? context.formData[usernameField] : undefined;
   const typed = context.live ? getAtPointer(context.formData, pointer) : value;

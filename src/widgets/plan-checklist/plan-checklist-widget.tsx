@@ -37,9 +37,7 @@ export function PlanChecklistWidget(props: WidgetProps) {
   const edit = (index: number, pointer: string, next: unknown) =>
     onChange(rows.map((row, at) => (at === index ? setAtPointer(row, pointer, next) : row)));
   // Redrawn when a PIN error of its rows comes or goes.
-  useLiveValue(context?.live, (live) => JSON.stringify(live.shownErrors.filter((error) => error.path.startsWith(`${list}/`)).map((error) => [error.path, error.message])), '', {
-    under: [list],
-  });
+  useLiveValue(context?.live, (live) => JSON.stringify(live.shownErrors.filter((error) => error.path.startsWith(`${list}/`)).map((error) => [error.path, error.message])), '');
   const errorsOf = (index: number) => (context?.shownErrors ?? []).filter((error) => error.path === `${list}/${index}${keys.pin}`);
   return (
     <div {...optionGroupAttributes(props, 'group', hasErrors)} className="portal-plan-checklist">

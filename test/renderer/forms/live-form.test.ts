@@ -51,27 +51,4 @@ describe('a live form', () => {
     live.notify();
     expect(a).toHaveBeenCalledTimes(2);
   });
-
-  it('tells a listener of places only of changes to the errors or values at, above or under them', () => {
-    const rowError = error('/rows/0/id', 'Row 1 is required');
-    const first = values([], { allErrors: [rowError], formData: { name: 'Ad', rows: [{ id: '' }] } });
-    const live = createLiveForm(first);
-    live.notify();
-    const rows = vi.fn();
-    live.subscribe(rows, { under: ['/rows'] });
-    // A keystroke elsewhere: another value, another field's error.
-    live.stage({ ...first, allErrors: [rowError, error('/name', 'Name is too short')], formData: { ...first.formData, name: 'A' } });
-    live.notify();
-    expect(rows).not.toHaveBeenCalled();
-    // The row's value changes, then its error goes.
-    live.stage({ ...live.get(), formData: { name: 'A', rows: [{ id: '7' }] } });
-    live.notify();
-    live.stage({ ...live.get(), allErrors: [] });
-    live.notify();
-    expect(rows).toHaveBeenCalledTimes(2);
-    // The states change: every listener hears of it.
-    live.stage({ ...live.get(), fieldStates: { '/name': { hidden: true, disabled: false, required: false } } });
-    live.notify();
-    expect(rows).toHaveBeenCalledTimes(3);
-  });
 });
