@@ -4,13 +4,15 @@ import { noticeId } from './described-by.js';
 import { fieldStateAt } from '../../engine/rules/field-states.js';
 import { getAtPointer } from '../../engine/schema/json-pointer.js';
 import { pointerFromId, type PortalFormContext } from '../forms/form-context.js';
-import { useLiveValue, useShownErrors } from '../forms/live-form.js';
+import { useLiveValue } from '../forms/live-form.js';
+import { FieldGroup } from './field-group.js';
 
 /**
  * One field: USWDS form group with label, required marker, hint, the input, its errors and
  * an optional success notice. Errors are the form's shown errors at this field's pointer
- * (its dirty rules applied), read from the live form rather than rjsf's, so they follow
- * what is typed before rjsf hears of it.
+ * (its dirty rules applied), read from the live form rather than rjsf's by the group
+ * (field-group.tsx), so they follow what is typed before rjsf hears of it and redraw the
+ * group alone.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, displayLabel, children, hidden, schema, uiSchema, registry } = props;
@@ -26,13 +28,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
     '',
     { field: pointer },
   );
-  const errors = useShownErrors(context?.live, pointer);
   const state = context ? fieldStateAt(context.fieldStates, pointer) : undefined;
   if (hidden || state?.hidden) return null;
   const isRequired = required || state?.required;
   const translate = context?.translate ?? ((key: string) => key);
-  const notice = context?.notices[pointerFromId(id)];
-  const hasErrors = errors.length > 0;
+  const notice = context?.notices[pointer];
   // Hints are catalogue ids in the ui file; schema descriptions are notes for authors, not users.
   // A hint quotes the field's length limits through slots, so it follows the rule file.
   const help = uiSchema?.['ui:help'] as string | undefined;
@@ -41,15 +41,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
   // A link beside the field sending a screen event (the Terms of Use opening its modal).
   const link = uiSchema?.['ui:link'] as { text: string; event: string } | undefined;
   const ErrorTemplate = getTemplate('FieldErrorTemplate', registry, getUiOptions(uiSchema));
+  const errorProps = { fieldPathId: props.fieldPathId, schema, registry };
   if (isContainer) {
-    // The form's own errors (path "") and a list's ("Select at least one health plan") stand
-    // above what they concern; without them a refusal about no single field would be lost.
-    if (!hasErrors) return children;
     return (
-      <div className="usa-form-group usa-form-group--error portal-group-errors" data-field={pointerFromId(id)}>
-        <ErrorTemplate errors={errors as string[]} fieldPathId={props.fieldPathId} schema={schema} registry={registry} />
+      <FieldGroup live={context?.live} pointer={pointer} ErrorTemplate={ErrorTemplate} errorProps={errorProps} container>
         {children}
-      </div>
+      </FieldGroup>
     );
   }
   const isCheckbox = schema.type === 'boolean';
@@ -71,29 +68,42 @@ export function FieldTemplate(props: FieldTemplateProps) {
     </>
   );
   return (
-    <div className={`usa-form-group${hasErrors ? ' usa-form-group--error' : ''}`} data-field={pointerFromId(id)}>
-      {displayLabel && !isCheckbox && (
-        <label className={`usa-label${hasErrors ? ' usa-label--error' : ''}`} htmlFor={id}>
-          {labelText}
-        </label>
-      )}
-      {help && (
-        <div className="usa-hint" id={helpId(id)}>
-          {translate(help, { minLength: schema.minLength, maxLength: schema.maxLength })}
-        </div>
-      )}
-      <ErrorTemplate errors={errors as string[]} fieldPathId={props.fieldPathId} schema={schema} registry={registry} />
+    <FieldGroup
+      live={context?.live}
+      pointer={pointer}
+      ErrorTemplate={ErrorTemplate}
+      errorProps={errorProps}
+      container={false}
+      {...(displayLabel && !isCheckbox ? { label: { htmlFor: id, content: labelText } } : {})}
+      {...(help
+        ? {
+            help: (
+              <div className="usa-hint" id={helpId(id)}>
+                {translate(help, { minLength: schema.minLength, maxLength: schema.maxLength })}
+              </div>
+            ),
+          }
+        : {})}
+      {...(link && context?.sendEvent
+        ? {
+            link: (
+              <button type="button" className="usa-button usa-button--unstyled portal-field-link" onClick={() => context.sendEvent?.(link.event)}>
+                {translate(link.text)}
+              </button>
+            ),
+          }
+        : {})}
+      {...(notice
+        ? {
+            notice: (
+              <div className="portal-field-notice" role="status" id={noticeId(id)}>
+                {notice}
+              </div>
+            ),
+          }
+        : {})}
+    >
       {children}
-      {link && context?.sendEvent && (
-        <button type="button" className="usa-button usa-button--unstyled portal-field-link" onClick={() => context.sendEvent?.(link.event)}>
-          {translate(link.text)}
-        </button>
-      )}
-      {notice && !hasErrors && (
-        <div className="portal-field-notice" role="status" id={noticeId(id)}>
-          {notice}
-        </div>
-      )}
-    </div>
+    </FieldGroup>
   );
 }
