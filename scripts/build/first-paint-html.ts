@@ -5,7 +5,7 @@ import type { FirstPaintPage } from '../../src/portal/first-paint-pages.js';
 import { FIRST_PAINT_ELEMENT_ID, firstPaintFile } from '../../src/portal/first-paint-element.js';
 import { routeModules } from './default-route-models.js';
 import { writeCompressedCopies } from './precompress-assets.js';
-import { chunksToPreload } from './preload-default-route.js';
+import { APP_MODULES, chunksToPreload } from './preload-default-route.js';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -58,7 +58,7 @@ export function firstPaintHtml(configFile: string): Plugin {
         const entryImports = bundle.flatMap((item) => (item.type === 'chunk' && item.isEntry ? item.imports : []));
         for (const page of await module.firstPaintPages()) {
           const file = join(outDir, firstPaintFile(page.path));
-          const preloads = [...new Set([...entryImports, ...chunksToPreload(bundle, ['src/portal/start-app.tsx', 'src/portal/app.tsx', ...routeModules(page.path)])])];
+          const preloads = [...new Set([...entryImports, ...chunksToPreload(bundle, [...APP_MODULES, ...routeModules(page.path)])])];
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, withFirstPaint(indexHtml, page, preloads));
           writeCompressedCopies(file);

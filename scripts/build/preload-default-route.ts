@@ -18,7 +18,7 @@ export function preloadDefaultRoute(): Plugin {
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return [];
-        const files = chunksToPreload(Object.values(bundle), ['src/portal/start-app.tsx', 'src/portal/app.tsx', ...defaultRouteModules()]);
+        const files = chunksToPreload(Object.values(bundle), [...APP_MODULES, ...defaultRouteModules()]);
         // Vite already preloads what the entry imports; a second link would be noise.
         return files.filter((file) => !html.includes(`/${file}"`)).map(
           (file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }),
@@ -27,6 +27,9 @@ export function preloadDefaultRoute(): Plugin {
     },
   };
 }
+
+/** The app's modules, which the entry imports on demand (src/portal/main.tsx, start-app.tsx): every page preloads them. */
+export const APP_MODULES = ['src/portal/start-app.tsx', 'src/portal/app.tsx'] as const;
 
 /**
  * The chunk files holding the given modules (repository paths), with the chunks they import

@@ -39,7 +39,9 @@ describe('the production bundle', () => {
     const follow = (chunk: { imports?: string[] } | undefined) => {
       for (const key of chunk?.imports ?? []) {
         const file = manifest[key]?.file.replace(/^assets\//, '');
-        if (file && !waitedFor.has(file)) waitedFor.add(file) && follow(manifest[key]);
+        if (!file || waitedFor.has(file)) continue;
+        waitedFor.add(file);
+        follow(manifest[key]);
       }
     };
     follow(entry);
