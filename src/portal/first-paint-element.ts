@@ -12,3 +12,23 @@ export const FIRST_PAINT_DIR = 'first-paint';
 export function firstPaintFile(path: string): string {
   return `${FIRST_PAINT_DIR}${path === '/' ? '/index' : path}.html`;
 }
+
+/** What can hold focus, in document order: the same list in the first paint and in the app's page drawn like it. */
+export const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+/** The attribute on the first paint naming the place, among its focusable elements, of a button clicked before the app took over. */
+export const CLICKED_ATTRIBUTE = 'data-clicked';
+
+/**
+ * Remembers a click on a button of the first paint (Terms of Use in the footer): before the
+ * app takes over, the button is only HTML and does nothing, so the app clicks the same
+ * button of its page once it has drawn it (take-over-first-paint.ts). Links need no help:
+ * they are plain links.
+ */
+export function rememberClicks(firstPaint: HTMLElement): void {
+  firstPaint.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest('button');
+    if (!button || !firstPaint.contains(button)) return;
+    firstPaint.setAttribute(CLICKED_ATTRIBUTE, String([...firstPaint.querySelectorAll(FOCUSABLE)].indexOf(button)));
+  });
+}

@@ -1,6 +1,6 @@
 import './styles/uswds-portal.scss';
 import './styles/portal.css';
-import { FIRST_PAINT_ELEMENT_ID } from './first-paint-element.js';
+import { FIRST_PAINT_ELEMENT_ID, rememberClicks } from './first-paint-element.js';
 
 /** Longest a page waits for its first paint to be reported before the app starts anyway. */
 const FIRST_PAINT_WAIT_MS = 1000;
@@ -37,5 +37,8 @@ function afterFirstContentfulPaint(then: () => void): void {
 // index.html beside this one). On a page whose HTML carries its first paint, the app starts
 // once the browser has painted the HTML's heading, not before: evaluating the app's script
 // takes a phone most of a second, and the heading would wait for it.
-if (document.getElementById(FIRST_PAINT_ELEMENT_ID)) afterFirstContentfulPaint(startApp);
-else startApp();
+const firstPaint = document.getElementById(FIRST_PAINT_ELEMENT_ID);
+if (firstPaint) {
+  rememberClicks(firstPaint);
+  afterFirstContentfulPaint(startApp);
+} else startApp();

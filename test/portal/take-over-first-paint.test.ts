@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import { rememberClicks } from '../../src/portal/first-paint-element.js';
 import { takeOverFirstPaint } from '../../src/portal/take-over-first-paint.js';
 
 const page = (id: string) => `<header><a href="/">Home</a></header><main id="${id}" tabindex="-1"><h1 tabindex="-1">Help</h1></main><footer><button type="button">Terms</button></footer>`;
@@ -30,5 +31,26 @@ describe("the app taking the first paint's place", () => {
     const { firstPaint, root } = drawBoth();
     takeOverFirstPaint(firstPaint, root);
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it("clicks the app's same button when the visitor clicked it in the first paint, before the app could answer", () => {
+    const { firstPaint, root } = drawBoth();
+    const clicks: string[] = [];
+    root.querySelector('button')?.addEventListener('click', () => clicks.push('app'));
+    rememberClicks(firstPaint);
+    firstPaint.querySelector('button')?.click();
+    expect(clicks).toEqual([]);
+    takeOverFirstPaint(firstPaint, root);
+    expect(clicks).toEqual(['app']);
+  });
+
+  it('clicks nothing when the visitor clicked no button in the first paint', () => {
+    const { firstPaint, root } = drawBoth();
+    const clicks: string[] = [];
+    root.querySelector('button')?.addEventListener('click', () => clicks.push('app'));
+    rememberClicks(firstPaint);
+    firstPaint.querySelector('h1')?.click();
+    takeOverFirstPaint(firstPaint, root);
+    expect(clicks).toEqual([]);
   });
 });
