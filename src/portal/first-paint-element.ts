@@ -14,10 +14,32 @@ export function firstPaintFile(path: string): string {
 }
 
 /** What can hold focus, in document order: the same list in the first paint and in the app's page drawn like it. */
-export const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
-/** The attribute on the first paint naming the place, among its focusable elements, of a button clicked before the app took over. */
+/** The attribute on the first paint naming the place ({@link placeOf}) of a button clicked before the app took over. */
 export const CLICKED_ATTRIBUTE = 'data-clicked';
+
+/** The landmarks both the first paint and the app's page draw, once each. */
+const REGIONS = 'header, main, footer';
+
+/**
+ * Where a control is, such that the app's page, drawn by the same components, has its twin
+ * at the same place: its landmark and its rank among that landmark's focusable elements.
+ * Ranked over the whole page, a footer's button would point elsewhere once the app's page
+ * shows its form, which the first paint does not draw.
+ */
+export function placeOf(element: Element, page: HTMLElement): string {
+  const region = element.closest(REGIONS);
+  const within = region && page.contains(region) ? region : page;
+  return `${within === page ? '' : within.tagName.toLowerCase()}:${[...within.querySelectorAll(FOCUSABLE)].indexOf(element)}`;
+}
+
+/** The control at a place {@link placeOf} gave, in a page drawn alike. */
+export function elementAt(place: string, page: HTMLElement): HTMLElement | undefined {
+  const [region = '', rank = '-1'] = place.split(':');
+  const within = region ? page.querySelector(region) : page;
+  return within?.querySelectorAll<HTMLElement>(FOCUSABLE)[Number(rank)];
+}
 
 /**
  * Remembers a click on a button of the first paint (Terms of Use in the footer): before the
@@ -29,6 +51,6 @@ export function rememberClicks(firstPaint: HTMLElement): void {
   firstPaint.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest('button');
     if (!button || !firstPaint.contains(button)) return;
-    firstPaint.setAttribute(CLICKED_ATTRIBUTE, String([...firstPaint.querySelectorAll(FOCUSABLE)].indexOf(button)));
+    firstPaint.setAttribute(CLICKED_ATTRIBUTE, placeOf(button, firstPaint));
   });
 }

@@ -44,6 +44,23 @@ describe("the app taking the first paint's place", () => {
     expect(clicks).toEqual(['app']);
   });
 
+  // The first paint draws the frame and the heading; the app's first page may already have its form.
+  it("clicks and focuses the same footer button when the app's page has a form the first paint did not", () => {
+    document.body.innerHTML = `<div id="first-paint">${page('a')}</div><div id="root" hidden>${page('b').replace('</h1>', '</h1><form><input aria-label="Username"><button type="submit">Log In</button></form>')}</div>`;
+    const firstPaint = document.getElementById('first-paint') as HTMLElement;
+    const root = document.getElementById('root') as HTMLElement;
+    const clicks: string[] = [];
+    for (const button of root.querySelectorAll('button')) button.addEventListener('click', () => clicks.push(button.textContent ?? ''));
+    root.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
+    rememberClicks(firstPaint);
+    const terms = firstPaint.querySelector('footer button') as HTMLElement;
+    terms.focus();
+    terms.click();
+    takeOverFirstPaint(firstPaint, root);
+    expect(clicks).toEqual(['Terms']);
+    expect(document.activeElement).toBe(root.querySelector('footer button'));
+  });
+
   it('clicks nothing when the visitor clicked no button in the first paint', () => {
     const { firstPaint, root } = drawBoth();
     const clicks: string[] = [];
