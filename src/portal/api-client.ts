@@ -42,6 +42,9 @@ async function readAnswer(response: Response): Promise<unknown> {
   return `data:${type.split(';')[0]};base64,${btoa(binary)}`;
 }
 
+/** Resolves in a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * The one place that calls fetch, as the flows' request primitive. Every request carries
  * the static header, sends and reads JSON and keeps cookies same-origin. Every status is
@@ -77,6 +80,9 @@ export function createApiClient(header: StaticHeader, session: SessionWatch = {}
       // its loads start together, so the write would be refused (403, a failed call in the
       // console) and sent again. It waits for the answers already coming instead.
       if (csrfToken === undefined && write(bound) && underWay.size > 0) await Promise.allSettled([...underWay]);
+      // fetch's own synchronous part (a few ms a call on a phone) in a task of its own: a step's
+      // loads all start in the commit that draws it, and would lengthen that one task together.
+      else await nextTask();
       return exchange(bound);
     })();
     underWay.add(made);
