@@ -91,7 +91,7 @@ describe("a screen's first paint on a phone", () => {
   });
 
   // The audited routes with a form: their HTML carries their first paint (scripts/build/first-paint-html.ts).
-  it.each(['/', '/user/forgotten-password-username'])(
+  it.each(LIGHTHOUSE_ROUTES.filter((route) => route !== '/logged-out/loggedOut'))(
     '%s paints its frame and heading from the HTML alone, and the app takes their place where they stand',
     async (path) => {
       const viewport = { width: 375, height: 812 };
@@ -117,27 +117,4 @@ describe("a screen's first paint on a phone", () => {
       await context.close();
     },
   );
-
-  // Sign-in's screen starts with the global notices, which are a load: its HTML draws the frame and the loading line.
-  it('/user/login paints its frame and the loading line from the HTML alone, and the app draws its frame where that one stood', async () => {
-    const viewport = { width: 375, height: 812 };
-    const withoutScripts = await browser.newContext({ baseURL: baseUrl, viewport });
-    const html = await withoutScripts.newPage();
-    await html.route('**/assets/*.js', (route) => route.abort());
-    await html.goto('/user/login');
-    await html.locator('main [aria-busy="true"]').first().waitFor();
-    const drawnByHtml = { header: await html.locator('header').first().boundingBox(), title: await html.title() };
-    expect(await html.locator('main h1').count()).toBe(0);
-    expect(await axeViolations(html)).toEqual([]);
-    await withoutScripts.close();
-
-    const context = await browser.newContext({ baseURL: baseUrl, viewport });
-    const page = await context.newPage();
-    await page.goto('/user/login');
-    await page.locator('main form').waitFor();
-    expect(await page.locator('header').first().boundingBox()).toEqual(drawnByHtml.header);
-    expect(await page.title()).toBe(drawnByHtml.title);
-    expect(await page.locator('main').count()).toBe(1);
-    await context.close();
-  });
 });
