@@ -3,9 +3,9 @@ import { CLICKED_ATTRIBUTE, elementAt, placeOf } from './first-paint-element.js'
 /**
  * Puts the app's root in the place of the page's first paint (first-paint-element.ts), in
  * the commit that draws the app's first page. A visitor who had already moved focus into the
- * first paint (a Tab to the logo's link) keeps it on the same element of the app's page, found
- * by its place in its landmark (first-paint-element.ts, placeOf): the two are drawn by the same components. A
- * button clicked in the first paint (first-paint-element.ts, rememberClicks) is clicked again
+ * first paint (a Tab to the logo's link) keeps it on the same element of the app's page,
+ * found by its place in its landmark (first-paint-element.ts, placeOf): the two are drawn by
+ * the same components. A button clicked in the first paint (rememberClicks) is clicked again
  * on the app's page, found the same way.
  */
 export function takeOverFirstPaint(firstPaint: HTMLElement, root: HTMLElement): void {
