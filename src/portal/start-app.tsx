@@ -15,13 +15,16 @@ const firstPaint = document.getElementById(FIRST_PAINT_ELEMENT_ID);
 const takeOver = () => firstPaint && takeOverFirstPaint(firstPaint, container);
 const root = createRoot(container);
 // Stages, each in a task of its own, so none blocks a phone's main thread for long: react-dom
-// (above), the app's modules (fetched beside this one: index.html preloads them), the rule
-// files as the app runs them, and its first render, time-sliced as a transition.
+// (above), the app's modules (fetched beside this one: index.html preloads them), the app's
+// own preparation (the rule files as it runs them, the flows' statechart, its actor), and
+// its first render, time-sliced as a transition.
 void (async () => {
   await nextTask();
-  const { App, prepareApp } = await import('./app.js');
-  await nextTask();
-  prepareApp();
+  const { App, appStages } = await import('./app.js');
+  for (const stage of appStages) {
+    await nextTask();
+    stage();
+  }
   await nextTask();
   startTransition(() =>
     root.render(

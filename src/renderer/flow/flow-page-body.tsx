@@ -1,9 +1,7 @@
-import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type MutableRefObject, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
-import { createActor, type AnyStateMachine } from 'xstate';
-import type { FlowContext, FlowEnvironment } from '../../engine/flow/flow-context.js';
+import type { FlowContext } from '../../engine/flow/flow-context.js';
 import { flowScope } from '../../engine/flow/flow-context.js';
-import type { FormDrafts } from '../../engine/flow/form-drafts.js';
 import { BUSY_TAG, currentStep, FAILED_TAG, type StepMeta } from '../../engine/flow/flow-machine.js';
 import { buildPath } from '../../engine/flow/route-pattern.js';
 import type { ScreenDefinition } from '../../engine/screen/screen-definition.js';
@@ -20,7 +18,8 @@ import { frameHome } from './frame-home.js';
 import { FlowRouterPropsContext, type FlowRouterProps } from './flow-router-props.js';
 import { PageFrame } from './page-frame.js';
 import { usePageTitle } from './page-title.js';
-import { requestKey, useLoadCache, type LoadCache } from './load-cache.js';
+import { requestKey, useLoadCache } from './load-cache.js';
+import type { FlowRuntime } from './flow-runtime.js';
 import { useLeaveGuard } from './use-leave-guard.js';
 import { useCachePerPerson } from './use-cache-per-person.js';
 
@@ -33,14 +32,6 @@ function addressOf(step: StepMeta, context: FlowContext): string {
 /** Whether the entry before this one is the app's own (react-router numbers its entries in the history state). */
 const canGoBack = (): boolean => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
-/** What FlowPage builds for the page: the machine, and what its environment reads late. */
-export interface FlowPageParts {
-  machine: AnyStateMachine;
-  environment: FlowEnvironment;
-  leave: MutableRefObject<(to: '@back' | '@root') => void>;
-  loads: MutableRefObject<LoadCache | null>;
-  drafts: FormDrafts;
-}
 
 /**
  * The page itself. The address bar and the machine follow each other: a new
@@ -51,18 +42,15 @@ export interface FlowPageParts {
  * first visit (a load the server refused first shows the System Error modal over the error
  * page, and leaves when it is closed).
  */
-export function FlowPageBody({ machine, environment, leave, loads, drafts }: FlowPageParts) {
+export function FlowPageBody({ runtime: flowRuntime }: { runtime: FlowRuntime }) {
+  const { environment, drafts } = flowRuntime;
+  const { leave, loads } = flowRuntime.wiring;
   const props = useContext(FlowRouterPropsContext) as FlowRouterProps;
   const location = useLocation();
   const navigate = useNavigate();
   const translate = useMessages();
   const { formBehaviour } = usePortalSettings();
-  const actor = useMemo(
-    () => createActor(machine).start(),
-    // One actor for the app's life (never stopped: StrictMode's trial unmount would kill it).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  const actor = flowRuntime.actor();
   const subscribe = useCallback((onChange: () => void) => actor.subscribe(onChange).unsubscribe, [actor]);
   const snapshot = useSyncExternalStore(subscribe, () => actor.getSnapshot());
   const context = snapshot.context as FlowContext;
@@ -96,8 +84,17 @@ export function FlowPageBody({ machine, environment, leave, loads, drafts }: Flo
     const moved = location.pathname !== lastPath.current;
     lastPath.current = location.pathname;
     if (location.pathname !== machinePath || (!moved && snapshot.hasTag(FAILED_TAG))) {
-      actor.send({ type: '@visit', path: location.pathname, query: Object.fromEntries(new URLSearchParams(location.search)) });
+      const visit = () => actor.send({ type: '@visit', path: location.pathname, query: Object.fromEntries(new URLSearchParams(location.search)) });
+      // The first visit (no step yet) runs in a task of its own: entering the step and drawing
+      // its page is a long piece of work, and so was the commit whose effects got here. On a
+      // phone the two made one task that kept the page from answering input.
+      if (step) visit();
+      else {
+        const timer = setTimeout(visit, 0);
+        return () => clearTimeout(timer);
+      }
     }
+    return undefined;
     // The machine's own moves change the address too; only the address decides here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, location.key]);

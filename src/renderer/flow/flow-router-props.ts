@@ -5,6 +5,7 @@ import type { FlowDefinition } from '../../engine/flow/flow-definition.js';
 import type { ScreenDefinition, ScreenNode } from '../../engine/screen/screen-definition.js';
 import type { FrameDefinition } from '../../engine/screen/frame-definition.js';
 import type { FormResources } from '../screen/screen-runtime.js';
+import type { FlowRuntime } from './flow-runtime.js';
 import type { SessionActivity } from './session-activity.js';
 import type { InactivityConfig } from './use-inactivity-countdown.js';
 
@@ -41,6 +42,12 @@ export interface FlowRouterProps {
    * browser paints it: the app shell takes down the first paint the HTML came with then.
    */
   onPageDrawn?: () => void;
+  /**
+   * The flows' runtime built ahead (createFlowRuntime with these flows, `request` and
+   * `scope`), so the first render does not build the statechart; without it the router builds
+   * its own as it first draws.
+   */
+  runtime?: FlowRuntime;
 }
 
 /** The flow router's props, for the pages it draws (flow-page-body.tsx). */
