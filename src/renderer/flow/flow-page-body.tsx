@@ -32,7 +32,6 @@ function addressOf(step: StepMeta, context: FlowContext): string {
 /** Whether the entry before this one is the app's own (react-router numbers its entries in the history state). */
 const canGoBack = (): boolean => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
-
 /**
  * The page itself. The address bar and the machine follow each other: a new
  * address (a link, the back button, a first visit) is sent as `@visit`, and a step the
