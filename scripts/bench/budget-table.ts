@@ -68,7 +68,7 @@ export function budgetTable(figures: BudgetFigures): string {
       `an XState actor, an rjsf form with a precompiled validator) and built and compressed as the portal is: ${kb(figures.stackFloorBytes)} of scripts, ` +
       `leaving ${kb(TRANSFER_BUDGET_BYTES - figures.stackFloorBytes)} of the budget for everything of the portal's own (code, rule files, texts, styles, HTML); ` +
       `the portal adds ${kb(transfer.total - figures.stackFloorBytes)} above the floor.`,
-    `- Keystroke to feedback: the full registration form filled with its example, 200 keystrokes into Organization Name, keydown to the painted frame ` +
+    `- Keystroke to feedback: the full registration form filled with its example, 200 keystrokes into Organization Name with the pointer at the page's top left corner for every page compared, keydown to the painted frame ` +
       `showing or clearing the error. Same run: stock @rjsf/core ${ms(feedback.stockP95Ms)} (${feedback.paintedRatio.toFixed(1)}x ours), ` +
       `a bare input and handler ${ms(feedback.floorP95Ms)}; stock / ours in the page's own work (input event to DOM change) ` +
       `${feedback.workRatio.toFixed(1)}x (target >= ${STOCK_RATIO_TARGET}x) ${mark(feedback.faster)}.`,
