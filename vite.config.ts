@@ -11,6 +11,7 @@ import { chunkModules } from './scripts/build/chunk-modules.js';
 import { LEAN_DEPENDENCY_ALIASES } from './scripts/build/lean-dependency-aliases.js';
 import { readServerConfig } from './src/server/config/server-config.js';
 import { EMBEDDED_PASS_TESTS } from './test/server/support/embedded-pass.js';
+import IsolatedFilesFirst from './test/support/isolated-files-first.js';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -95,6 +96,8 @@ export default defineConfig({
     maxWorkers: 2,
     // The usual output, then the ten slowest files with their set-up time.
     reporters: ['default', './test/support/slowest-files.ts'],
+    // Files that need a fresh worker each (isolated projects) start first, not last.
+    sequence: { sequencer: IsolatedFilesFirst },
     projects: [
       // Three unit projects, all run by `npm run test:unit` (--project 'unit-*'). Starting jsdom
       // costs about a second a file, so only the files that render components pay for it.

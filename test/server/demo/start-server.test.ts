@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -22,12 +22,28 @@ async function userCount(db: { query<Row>(text: string): Promise<Row[]> }): Prom
 }
 
 // The embedded database's own start, whatever the tests' engine: once, in the unit run.
+// Both tests start on one data directory, in this order: the second finds the first's
+// migrated database with no user in it, which is what a first start in demo mode finds too,
+// and is spared the embedded engine's set-up and the migrations (seconds on two busy cores).
 describe('start-up on the embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-start-'));
+  const pglite = join(dataDir, 'pglite');
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('creates the data directory, loads the demo data once, and a second start reuses the data', async () => {
-    const config = configFor({ DATA_DIR: join(dataDir, 'pglite') });
+  it('creates the data directory and loads no demo data when demo mode is off', async () => {
+    expect(existsSync(pglite)).toBe(false);
+    const started = await startServer(configFor({ DATA_DIR: pglite, DEMO_MODE: 'false' }), quiet);
+    try {
+      expect(started.db.kind).toBe('pglite');
+      expect(started.seeded).toBeUndefined();
+      expect(await userCount(started.db)).toBe(0);
+    } finally {
+      await started.close();
+    }
+  }, 60_000);
+
+  it('loads the demo data once into a database with no user, and a second start reuses the data', async () => {
+    const config = configFor({ DATA_DIR: pglite });
 
     const first = await startServer(config, quiet);
     try {
@@ -51,16 +67,6 @@ describe('start-up on the embedded database', () => {
       await second.close();
     }
   }, 120_000);
-
-  it('loads no demo data when demo mode is off', async () => {
-    const started = await startServer(configFor({ DATA_DIR: join(dataDir, 'no-demo'), DEMO_MODE: 'false' }), quiet);
-    try {
-      expect(started.seeded).toBeUndefined();
-      expect(await userCount(started.db)).toBe(0);
-    } finally {
-      await started.close();
-    }
-  }, 60_000);
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('start-up with DATABASE_URL', () => {

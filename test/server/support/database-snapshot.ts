@@ -55,7 +55,42 @@ async function migrateTemplate(project: TestProject, serverUrl: string): Promise
   // CREATE DATABASE ... TEMPLATE refuses a template anyone is connected to: no test may connect.
   await adminQuery(serverUrl, `ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
   project.provide('templateDatabase', name);
-  return () => dropDatabase(serverUrl, name);
+  return async () => {
+    await dropLeftoverCopies(serverUrl, name);
+    await dropDatabase(serverUrl, name);
+  };
+}
+
+/** How the test files' copies of `template` are named (test-database.ts), so the teardown finds this run's own. */
+export function copyPrefix(template: string): string {
+  return `${template}_`;
+}
+
+/**
+ * Drops the copies of `template` still there at the end of the run: a worker does not wait
+ * for its files' drops, and makes one copy ahead that no file takes (test-database.ts). A
+ * copy still being made or dropped (a worker stopped mid-statement; the server finishes it)
+ * is waited for first, for up to a minute.
+ */
+async function dropLeftoverCopies(serverUrl: string, template: string): Promise<void> {
+  const prefix = copyPrefix(template);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  let names: string[];
+  try {
+    for (let waited = 0; waited < 60_000; waited += 200) {
+      const busy = await admin.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND pid <> pg_backend_pid() AND (query LIKE 'CREATE DATABASE %' OR query LIKE 'DROP DATABASE %') AND strpos(query, $1) > 0",
+        [prefix],
+      );
+      if (busy.rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    names = (await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix])).rows.map((row) => row.datname);
+  } finally {
+    await admin.end();
+  }
+  await Promise.all(names.map((name) => dropDatabase(serverUrl, name)));
 }
 
 /** Runs one statement that cannot run in a transaction (CREATE/ALTER/DROP DATABASE) on its own connection. */

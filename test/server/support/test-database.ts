@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import type { Database } from '../../../src/server/db/database.js';
 import { migrate } from '../../../src/server/db/migrate.js';
 import { createPglite, openDatabase, pgliteDatabase } from '../../../src/server/db/open-database.js';
-import { adminQuery, dropDatabase } from './database-snapshot.js';
+import { adminQuery, copyPrefix, dropDatabase } from './database-snapshot.js';
 
 /** A migrated database for one test file, and how to throw it away. */
 export interface TestDatabase {
@@ -24,20 +24,63 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const db = await openPgliteCopy(inject('pgliteSnapshot'));
     return { db, drop: () => db.close() };
   }
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const template = inject('templateDatabase');
-  await adminQuery(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  const name = template ? await takeTemplateCopy(serverUrl, template) : await createMigrated(serverUrl);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = await openFreshDatabase(url.href);
-  if (!template) await migrate(db);
   return {
     db,
     async drop() {
       await db.close();
-      await dropDatabase(serverUrl, name);
+      if (!template) return dropDatabase(serverUrl, name);
+      // Not awaited: a drop waits for a checkpoint, seconds on a busy server, which the next
+      // test file need not wait for. One the worker leaves unfinished is dropped by the run's
+      // teardown (database-snapshot.ts).
+      void dropDatabase(serverUrl, name).catch((error: unknown) => console.warn(`test database ${name} left behind: ${String(error)}`));
     },
   };
+}
+
+/** A fresh database migrated here, when the run made no template (a file run without the globalSetup). */
+async function createMigrated(serverUrl: string): Promise<string> {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openFreshDatabase(url.href);
+  try {
+    await migrate(db);
+  } finally {
+    await db.close();
+  }
+  return name;
+}
+
+/**
+ * The next copy of the template, made while the previous test file ran: a worker keeps its
+ * modules between files (`isolate: false`), so each file takes the copy made for it and starts
+ * the copy for the next. A copy is seconds on a busy server, mostly spent waiting on its
+ * writes. The last one a worker makes is never taken; the run's teardown drops it.
+ */
+let nextCopy: { template: string; name: Promise<string> } | undefined;
+
+async function takeTemplateCopy(serverUrl: string, template: string): Promise<string> {
+  const ready = nextCopy?.template === template ? nextCopy.name : undefined;
+  nextCopy = undefined;
+  // A copy made ahead that failed (a busy server) is made again here, where its error shows.
+  const name = (await ready?.catch(() => undefined)) ?? (await copyTemplate(serverUrl, template));
+  if (!nextCopy) {
+    nextCopy = { template, name: copyTemplate(serverUrl, template) };
+    nextCopy.name.catch(() => undefined);
+  }
+  return name;
+}
+
+async function copyTemplate(serverUrl: string, template: string): Promise<string> {
+  const name = `${copyPrefix(template)}${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return name;
 }
 
 /** A PGlite loaded from the migrated snapshot, or a fresh one migrated here when there is none. */
