@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LIGHTHOUSE_ROUTES, LIGHTHOUSE_TARGETS } from '../../scripts/bench/lighthouse-audit.js';
 import { launchBrowser } from './support/browser.js';
 import { axeViolations } from './support/axe.js';
+import { text } from '../support/rules.js';
 
 /** What the page saw of its own first paint (recorded by the init script below). */
 interface FirstPaint {
@@ -87,6 +88,34 @@ describe("a screen's first paint on a phone", () => {
     await page.locator('main form').waitFor();
     // The heading on the page is the one drawn before the data came: nothing was drawn twice.
     expect(await heading.evaluate((element) => (element as HTMLElement & { drawnEarly?: boolean }).drawnEarly)).toBe(true);
+    await context.close();
+  });
+
+  // The first paint remembers a tapped button and the app taps it once it has taken over
+  // (take-over-first-paint.ts); the app draws pages after that too, and must not tap it again.
+  it("opens the footer's Terms of Use tapped before the app took over once: closed, it stays closed on the pages that follow", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl });
+    const page = await context.newPage();
+    // The app's scripts arrive only when let go: a tap lands on the HTML's first paint, once the
+    // entry (which remembers it) has run, as it has by DOMContentLoaded.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/app-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/user/login', { waitUntil: 'domcontentloaded' });
+    const footer = page.getByRole('contentinfo');
+    await page.locator('#first-paint').getByRole('button', { name: text('caption.termsOfUse') }).click();
+    release();
+    const terms = page.getByRole('dialog', { name: text('caption.termsOfUse') });
+    await terms.waitFor();
+    await terms.getByRole('button', { name: text('action.close') }).click();
+    await footer.getByRole('button', { name: text('footer.support') }).click();
+    await page.getByRole('heading', { name: text('contactUs.title'), level: 1 }).waitFor();
+    await footer.getByRole('link', { name: text('footer.privacyPolicy') }).click();
+    await page.getByRole('heading', { name: text('footer.privacyPolicy'), level: 1 }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
 

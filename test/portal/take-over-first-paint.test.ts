@@ -65,6 +65,17 @@ describe("the app taking the first paint's place", () => {
     expect(document.activeElement).toBe(root.querySelector('footer button'));
   });
 
+  // The app calls it each time a page is drawn: Support, then Privacy Policy after the Terms of Use were closed.
+  it('clicks the remembered button once, however often the app draws a page after taking over', () => {
+    const { firstPaint, root } = drawBoth();
+    const clicks = clicksOn(root);
+    rememberClicks(firstPaint);
+    firstPaint.querySelector('button')?.click();
+    takeOverFirstPaint(firstPaint, root);
+    takeOverFirstPaint(firstPaint, root);
+    expect(clicks).toEqual(['Terms']);
+  });
+
   it('clicks nothing when the visitor clicked no button in the first paint', () => {
     const { firstPaint, root } = drawBoth();
     const clicks = clicksOn(root);
