@@ -67,8 +67,10 @@ function deeds(branch: SchemaNode, book: BookContext, rename: (target: string) =
   const out: Deed[] = [];
   if (branch.call !== undefined && isSchemaNode(branch.call)) out.push(deed('calls', `${String(branch.call.method)} ${String(branch.call.path)}`));
   if (branch.forgetPerson === true) out.push(deed('forgets', 'everything held for the person: forms, loaded and stored data, cached answers'));
-  if (typeof branch.store === 'string') out.push(deed('keeps', `the answer as ${quote(branch.store)}`));
-  else if (isSchemaNode(branch.store)) out.push(deed('keeps', `${flowValueWords(book, branch.store.value)} as ${quote(String(branch.store.name))}`));
+  for (const store of Array.isArray(branch.store) ? branch.store : [branch.store]) {
+    if (typeof store === 'string') out.push(deed('keeps', `the answer as ${quote(store)}`));
+    else if (isSchemaNode(store)) out.push(deed('keeps', `${flowValueWords(book, store.value)} as ${quote(String(store.name))}`));
+  }
   if (branch.modal === null) out.push(deed('closes', 'the open modal'));
   else if (typeof branch.modal === 'string') out.push(deed('opens', `the modal ${quote(branch.modal)}`));
   if (branch.fieldErrors !== undefined) out.push(deed('shows', 'the answer’s errors at their fields'));

@@ -57,8 +57,10 @@ export function callWords(book: BookContext, call: unknown, form?: FormScope): s
 /** What a branch or outcome does besides moving: keep, open, show, say, forget. */
 function effectWords(book: BookContext, effects: SchemaNode, scope: TransitionScope): string[] {
   const out: string[] = [];
-  if (typeof effects.store === 'string') out.push(`keeps the answer as ${code(effects.store)}`);
-  else if (isSchemaNode(effects.store)) out.push(`keeps ${escapeHtml(valueWords(book, effects.store.value, scope.form))} as ${code(String(effects.store.name))}`);
+  for (const store of Array.isArray(effects.store) ? effects.store : [effects.store]) {
+    if (typeof store === 'string') out.push(`keeps the answer as ${code(store)}`);
+    else if (isSchemaNode(store)) out.push(`keeps ${escapeHtml(valueWords(book, store.value, scope.form))} as ${code(String(store.name))}`);
+  }
   if (effects.modal === null) out.push('closes the open modal');
   else if (typeof effects.modal === 'string') out.push(`opens the modal ${modalWords(book, effects.modal, scope.screen)}`);
   if (typeof effects.fieldErrors === 'string') out.push(`shows the answer’s errors on the form ${code(effects.fieldErrors)}`);

@@ -124,3 +124,34 @@ describe('Find Users as a table', { timeout: JOURNEY_MS }, () => {
     });
   }
 });
+
+/** Acting for one user after another: what the staff member filtered for the first is not applied to the second. */
+describe('acting for the next user', { timeout: JOURNEY_MS }, () => {
+  const baseUrl = inject('baseUrl');
+  const browser = sharedBrowser();
+
+  it("opens the next user's provider list whole, its filter empty, after the last user's list was filtered", async () => {
+    const { page, errors } = await openPortal(browser(), baseUrl, '/user/login');
+    await openFindUsers(page, WIDTHS[0]);
+    const identifierField = page.getByLabel(/^Identifier$/);
+    const providerRows = page.getByRole('table', { name: text('providerList.caption') }).locator('tbody tr');
+    const actFor = async (name: string) => {
+      await page.getByRole('button', { name: text('table.rowAction', { label: text('staffUsers.actFor'), name }), exact: true }).click();
+      await providerRows.first().waitFor();
+    };
+    await actFor('Paula Practice');
+    await identifierField.fill('7893');
+    await applyFilter(page);
+    await expect.poll(() => providerRows.count()).toBe(1);
+
+    await page.getByRole('link', { name: text('layout.home') }).or(page.getByRole('button', { name: text('layout.home') })).first().click();
+    await page.getByRole('button', { name: /^Find a user/ }).click();
+    await rows(page).first().waitFor();
+    await actFor('Olivia Ordering');
+    // Her three identifiers, none of which the filter typed for Paula matches.
+    await expect.poll(() => providerRows.count()).toBe(3);
+    expect(await identifierField.inputValue()).toBe('');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

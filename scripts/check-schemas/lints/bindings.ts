@@ -120,8 +120,10 @@ function readBoundFiles(set: RuleSet): { names: BoundNames; files: BoundFile[] }
           if (typeof load.switch === 'string') names.switches.add(load.name);
         }
       }
-      if (typeof node.store === 'string') names.data.add(node.store);
-      else if (isSchemaNode(node.store) && typeof node.store.name === 'string') names.data.add(node.store.name);
+      for (const store of Array.isArray(node.store) ? node.store : [node.store]) {
+        if (typeof store === 'string') names.data.add(store);
+        else if (isSchemaNode(store) && typeof store.name === 'string') names.data.add(store.name);
+      }
       if (isSchemaNode(node.hold) && isSchemaNode(node.hold.values)) hold(node.hold.model, Object.keys(node.hold.values));
       if (node.type === 'table') hold(node.model, TABLE_KEYS);
       if (typeof node.switch === 'string' && !node.switch.startsWith('$')) bound.switches.push({ at: [...path, 'switch'], name: node.switch });

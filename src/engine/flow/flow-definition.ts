@@ -131,10 +131,22 @@ export interface Branch extends Effects {
   replace?: boolean;
 }
 
+/**
+ * One entry a branch keeps as `$data/<name>`: a name alone keeps the answer's body; a name
+ * and a value keep the value (a binding, or null to drop what was kept).
+ */
+export type Store = string | { name: string; value: unknown };
+
+/** Every entry `store` keeps, one or a list, as name and value. */
+export function storesOf(store: Store | readonly Store[] | undefined): { name: string; value: unknown }[] {
+  const list: readonly Store[] = store === undefined ? [] : Array.isArray(store) ? store : [store as Store];
+  return list.map((one) => (typeof one === 'string' ? { name: one, value: '$result/body' } : one));
+}
+
 /** What a branch does besides moving. */
 export interface Effects {
-  /** Keeps the call's answer body (or a bound value) as `$data/<name>`. */
-  store?: string | { name: string; value: unknown };
+  /** Keeps the call's answer body (or a bound value) as `$data/<name>`; a list keeps each. */
+  store?: Store | readonly Store[];
   /** Opens the screen's modal with this id; null closes the open one. */
   modal?: string | null;
   /**

@@ -2,7 +2,7 @@ import { bindTemplate, resolveValue, type BindingScope } from '../bindings/bindi
 import type { ErrorsAnswer } from '../../generated/types/answers/errors.js';
 import type { FieldError } from '../validation/field-error.js';
 import type { CallResult } from './call.js';
-import type { Effects } from './flow-definition.js';
+import { storesOf, type Effects } from './flow-definition.js';
 import type { FlowContext, Notice } from './flow-context.js';
 import { withNotice } from './with-notice.js';
 
@@ -17,8 +17,7 @@ export function applyEffects(context: FlowContext, effects: Effects, scope: Bind
   const held = { ...context, ...next };
   const result = scope.result as CallResult | undefined;
   if (effects.store !== undefined) {
-    const { name, value } = typeof effects.store === 'string' ? { name: effects.store, value: '$result/body' } : effects.store;
-    next.data = { ...held.data, [name]: resolveValue(value, scope) };
+    next.data = { ...held.data, ...Object.fromEntries(storesOf(effects.store).map(({ name, value }) => [name, resolveValue(value, scope)])) };
   }
   if (effects.modal !== undefined) next.modal = effects.modal;
   if (effects.reset !== undefined) {

@@ -1,6 +1,6 @@
 import { parseBinding } from '../../engine/bindings/binding.js';
 import { bindCall, statusMatches, succeeded, type CallResult, type RequestPrimitive } from '../../engine/flow/call.js';
-import { branchesOf, type FlowDefinition, type LoadDefinition, type Outcome } from '../../engine/flow/flow-definition.js';
+import { branchesOf, storesOf, type FlowDefinition, type LoadDefinition, type Outcome } from '../../engine/flow/flow-definition.js';
 import { parsePointer } from '../../engine/schema/json-pointer.js';
 
 /** A load's call as a key: method and path (no load of a switch binds its path). */
@@ -48,9 +48,9 @@ export function scriptedRequest(
   };
 }
 
-/** The name an outcome stores the answer as, if it stores one. */
+/** The name an outcome stores the answer as, if it stores one (the first it keeps). */
 function storeName(store: Outcome['store']): string | undefined {
-  return typeof store === 'string' ? store : store?.name;
+  return storesOf(store)[0]?.name;
 }
 
 /** The answer in which the binding `$result/<pointer>` reads `value`. */

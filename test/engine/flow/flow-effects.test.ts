@@ -29,6 +29,15 @@ describe('a branch that forgets forms', () => {
   });
 });
 
+describe('a branch that keeps answers (store)', () => {
+  it('keeps each entry of a list: the answer under one name, a value under another, null dropping what was kept', () => {
+    const held = { ...context, data: { appliedFilter: { identifier: '7893' }, other: 1 } } as FlowContext;
+    const scope = { result: { status: 200, body: { selectedUserId: 7 } } } as never;
+    const next = applyEffects(held, { store: ['user', { name: 'appliedFilter', value: null }] }, scope);
+    expect(next.data).toEqual({ user: { selectedUserId: 7 }, appliedFilter: null, other: 1 });
+  });
+});
+
 describe('a branch that begins or ends a session (forgetPerson)', () => {
   const person = {
     ...context,
