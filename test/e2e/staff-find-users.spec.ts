@@ -130,10 +130,10 @@ describe('Find Users as a table', { timeout: JOURNEY_MS }, () => {
 describe('acting for the next user', { timeout: JOURNEY_MS }, () => {
   const baseUrl = inject('baseUrl');
   const browser = sharedBrowser();
-  // Paula's practice has ten identifiers under this prefix (demo data); Sam has none under it,
-  // and no other spec changes his identifiers.
+  // Paula's practice has ten identifiers under this prefix (demo data); Alex has none under it.
+  // No other spec changes Alex's identifiers or counts who acted for him (the audit trail's counts Sam's).
   const prefix = '55500010';
-  const sam = DEMO_USERS.find((user) => user.username === 'sam.servicing@clinic.example');
+  const alex = DEMO_USERS.find((user) => user.username === 'activeuser1');
 
   it("opens the next user's provider list whole, its filter empty, after the last user's list was filtered", async () => {
     const { page, errors } = await openPortal(browser(), baseUrl, '/user/login');
@@ -157,8 +157,11 @@ describe('acting for the next user', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('link', { name: text('layout.home') }).or(page.getByRole('button', { name: text('layout.home') })).first().click();
     await page.getByRole('button', { name: /^Find a user/ }).click();
     await rows(page).first().waitFor();
-    await actFor('sam.servicing@clinic.example', 'Sam Servicing');
-    await expect.poll(() => providerRows.count()).toBe(sam?.identifiers?.length);
+    await actFor('activeuser1', 'Alex Active');
+    // His identifiers, each in a row of its own (not the one "no results" row a filtered list shows).
+    const his = (alex?.identifiers ?? []).map((identifier) => identifier.value);
+    expect(his.length).toBeGreaterThan(0);
+    await expect.poll(async () => (await providerRows.allInnerTexts()).map((row) => his.filter((value) => row.includes(value)).length)).toEqual(his.map(() => 1));
     expect(await identifierField.inputValue()).toBe('');
     expect(errors).toEqual([]);
     await page.context().close();
