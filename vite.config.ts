@@ -8,7 +8,7 @@ import { preloadDefaultRoute } from './scripts/build/preload-default-route.js';
 import { flowChunkNamer } from './scripts/build/flow-chunks.js';
 import { apiProxy } from './scripts/build/api-proxy.js';
 import { chunkModules } from './scripts/build/chunk-modules.js';
-import { LEAN_DEPENDENCY_ALIASES } from './scripts/build/lean-dependency-aliases.js';
+import { LEAN_DEPENDENCY_ALIASES, PRODUCTION_BUILD_ALIASES } from './scripts/build/lean-dependency-aliases.js';
 import { readServerConfig } from './src/server/config/server-config.js';
 import { EMBEDDED_PASS_TESTS } from './test/server/support/embedded-pass.js';
 import IsolatedFilesFirst from './test/support/isolated-files-first.js';
@@ -50,7 +50,8 @@ export default defineConfig({
   plugins: [stripRuleNotes(), react(), preloadDefaultRoute(), precompressAssets(), firstPaintHtml(fileURLToPath(new URL('vite.config.ts', import.meta.url))), chunkModules(fileURLToPath(new URL('.bench/chunk-modules.json', import.meta.url)))],
   // index.html lives with the app shell so the repository's top level stays as agreed.
   root: 'src/portal',
-  resolve: { alias: LEAN_DEPENDENCY_ALIASES },
+  // Vitest runs the development builds (their warnings); the bundle the production ones.
+  resolve: { alias: process.env.VITEST ? LEAN_DEPENDENCY_ALIASES : [...LEAN_DEPENDENCY_ALIASES, ...PRODUCTION_BUILD_ALIASES] },
   envDir: repoRoot,
   // USWDS is compiled from its per-package Sass sources (styles/uswds-portal.scss).
   css: { preprocessorOptions: { scss: { loadPaths: [fileURLToPath(new URL('node_modules/@uswds/uswds/packages', import.meta.url))] } } },

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { precompressAssets } from '../build/precompress-assets.js';
-import { LEAN_DEPENDENCY_ALIASES } from '../build/lean-dependency-aliases.js';
+import { LEAN_DEPENDENCY_ALIASES, PRODUCTION_BUILD_ALIASES } from '../build/lean-dependency-aliases.js';
 import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
 import { startDemoPortal, type DemoPortal } from '../../src/server/demo/demo-portal.js';
 
@@ -23,7 +23,7 @@ export async function serveFloorScreen(): Promise<DemoPortal> {
     root: FLOOR_SCREEN_SOURCE,
     logLevel: 'error',
     plugins: [react(), precompressAssets()],
-    resolve: { alias: LEAN_DEPENDENCY_ALIASES },
+    resolve: { alias: [...LEAN_DEPENDENCY_ALIASES, ...PRODUCTION_BUILD_ALIASES] },
     build: { outDir: FLOOR_SCREEN_DIST, emptyOutDir: true },
   });
   return startDemoPortal({ staticDir: FLOOR_SCREEN_DIST });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { LEAN_DEPENDENCY_ALIASES } from '../build/lean-dependency-aliases.js';
+import { LEAN_DEPENDENCY_ALIASES, PRODUCTION_BUILD_ALIASES } from '../build/lean-dependency-aliases.js';
 import { REPO_ROOT } from '../../src/server/rules/load-rule-files.js';
 
 /** The page that imports the stack's libraries as the first route does, and nothing of ours (stack-floor-page/main.tsx). */
@@ -18,7 +18,7 @@ const FLOOR_PAGE_DIST = join(REPO_ROOT, '.bench/stack-floor');
  * own code, rule files, texts and styles get.
  */
 export async function measureStackFloor(): Promise<number> {
-  await build({ configFile: false, root: FLOOR_PAGE_SOURCE, logLevel: 'error', plugins: [react()], resolve: { alias: LEAN_DEPENDENCY_ALIASES }, build: { outDir: FLOOR_PAGE_DIST, emptyOutDir: true, sourcemap: true } });
+  await build({ configFile: false, root: FLOOR_PAGE_SOURCE, logLevel: 'error', plugins: [react()], resolve: { alias: [...LEAN_DEPENDENCY_ALIASES, ...PRODUCTION_BUILD_ALIASES] }, build: { outDir: FLOOR_PAGE_DIST, emptyOutDir: true, sourcemap: true } });
   const assets = join(FLOOR_PAGE_DIST, 'assets');
   return readdirSync(assets)
     .filter((name) => name.endsWith('.js'))

@@ -13,3 +13,15 @@ export const LEAN_DEPENDENCY_ALIASES: Alias[] = [
   // The bare name only: the server's ajv loads fast-uri through Node's require, never Vite.
   { find: /^fast-uri$/, replacement: fileURLToPath(new URL('../../src/renderer/theme/web-uri-resolver.ts', import.meta.url)) },
 ];
+
+/**
+ * react-router's own production build for the bundle. Its package.json exports only its
+ * development build, which keeps the library's development warnings and their texts
+ * (ENABLE_DEV_WARNINGS, the only difference between the two); react-dom is chosen by
+ * NODE_ENV, react-router is not. The same package and version: `dist/production` ships in it.
+ * The tests keep the development build and its warnings.
+ */
+export const PRODUCTION_BUILD_ALIASES: Alias[] = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPortalConfig } from '../../src/server/rules/load-content.js';
@@ -27,6 +27,13 @@ describe('the production bundle', () => {
     const productionDom = new RegExp(`bundleType:0,version:[\`"']${version.replaceAll('.', '\\.')}[\`"'],rendererPackageName:[\`"']react-dom[\`"']`);
     expect(sources.filter((source) => productionDom.test(source))).toHaveLength(1);
     expect(scripts.filter((_, index) => /preact/i.test(sources[index] ?? ''))).toEqual([]);
+  });
+
+  // Its package exports only its development build (scripts/build/lean-dependency-aliases.ts).
+  it("runs on react-router's own production build, without its development warnings", () => {
+    const sources = scripts.filter((file) => existsSync(join(assets, `${file}.map`))).flatMap((file) => (JSON.parse(readFileSync(join(assets, `${file}.map`), 'utf8')) as { sources: string[] }).sources);
+    const routerBuilds = new Set(sources.map((source) => /node_modules\/react-router\/dist\/([a-z]+)\//.exec(source)?.[1]).filter(Boolean));
+    expect([...routerBuilds]).toEqual(['production']);
   });
 
   it("starts in stages: the entry waits for neither react-dom nor the app, and react-dom's chunk carries none of the app's modules", () => {
