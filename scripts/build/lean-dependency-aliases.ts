@@ -1,4 +1,6 @@
 import type { Alias } from 'vite';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -21,7 +23,12 @@ export const LEAN_DEPENDENCY_ALIASES: Alias[] = [
  * NODE_ENV, react-router is not. The same package and version: `dist/production` ships in it.
  * The tests keep the development build and its warnings.
  */
-export const PRODUCTION_BUILD_ALIASES: Alias[] = [
-  { find: /^react-router$/, replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
-];
+export const PRODUCTION_BUILD_ALIASES: Alias[] = (() => {
+  // The copy react-router-dom itself resolves, whatever the install's layout.
+  const fromRouterDom = createRequire(createRequire(import.meta.url).resolve('react-router-dom'));
+  const production = join(dirname(fromRouterDom.resolve('react-router/package.json')), 'dist', 'production');
+  return [
+    { find: /^react-router$/, replacement: join(production, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(production, 'dom-export.mjs') },
+  ];
+})();
