@@ -11,9 +11,11 @@ export const TRANSFER_BUDGET_BYTES = 175 * 1024;
  * move are a few KB (docs/decisions/router-statechart-cache.md; figures in docs/performance.md).
  * `npm run bench` reports the budget itself; this guard sits a few KB above today's build
  * (raised from 210 KB when the page's HTML began to carry its first paint, about 1.3 KB more,
- * and the entry became a 1 KB module of its own: docs/decisions/first-paint-in-html.md).
+ * and the entry became a 1 KB module of its own: docs/decisions/first-paint-in-html.md; to
+ * 217 KB when the build had grown to 214.0 KB, so that an analyst's next texts and rules,
+ * which the first route carries, do not turn the journeys red: 213.6 KB on 2026-11-27).
  */
-export const TRANSFER_CEILING_BYTES = 214 * 1024;
+export const TRANSFER_CEILING_BYTES = 217 * 1024;
 
 /** One response of the page load, with the bytes that crossed the network for it. */
 export interface TransferredResponse {
