@@ -166,4 +166,31 @@ describe('acting for the next user', { timeout: JOURNEY_MS }, () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it("finds a user's identifier pasted with spaces around it, and says a filter too short once trimmed at the field", async () => {
+    const { page, errors } = await openPortal(browser(), baseUrl, '/user/login');
+    await openFindUsers(page, WIDTHS[1]);
+    const identifierField = page.getByLabel(/^Identifier$/);
+    const providerRows = page.getByRole('table', { name: text('providerList.caption') }).locator('tbody tr');
+    // Fiona's list is for trying filters; one of her identifiers, of the many on her first page.
+    const fiona = DEMO_USERS.find((user) => user.username === 'fiona.forms@clinic.example');
+    const [first, second] = (fiona?.identifiers ?? []).map((identifier) => identifier.value);
+    expect(second).toBeTruthy();
+    await page.getByLabel(/^Search/).fill('fiona.forms@clinic.example');
+    await applyFilter(page);
+    await expect.poll(() => usernames(page)).toEqual(['fiona.forms@clinic.example']);
+    await page.getByRole('button', { name: text('table.rowAction', { label: text('staffUsers.actFor'), name: 'Fiona Forms' }), exact: true }).click();
+    await page.getByRole('heading', { name: text('providerList.title'), level: 1 }).waitFor();
+    await providerRows.first().waitFor();
+    // As copied from a spreadsheet or an e-mail: the spaces are not part of the identifier.
+    await identifierField.fill(`  ${second}\t `);
+    await applyFilter(page);
+    await expect.poll(async () => (await providerRows.allInnerTexts()).map((row) => row.includes(second as string) && !row.includes(first as string))).toEqual([true]);
+    // Two characters between spaces are too short a filter, said at the field rather than answered with no rows.
+    await identifierField.fill(` ${(second as string).slice(0, 2)} `);
+    await applyFilter(page);
+    await page.getByText(text('providerList.filterTooShort')).first().waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -20,6 +20,9 @@ describe('provider-filter (schemas/models/provider-filter.json)', () => {
   it("identifier: accepts '1987654328'", () => {
     expect(messagesAt(validate, base, '/identifier', '1987654328')).toEqual([]);
   });
+  it("identifier: accepts ' 1987654328\t'", () => {
+    expect(messagesAt(validate, base, '/identifier', ' 1987654328\t')).toEqual([]);
+  });
   it("identifier: rejects 'Ring\u0007' with 'Identifier is invalid'", () => {
     expect(messagesAt(validate, base, '/identifier', 'Ring\u0007')).toContainEqual({ messageId: 'field.invalid', message: 'Identifier is invalid' });
   });
