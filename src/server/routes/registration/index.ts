@@ -96,11 +96,14 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
   app.post<{ Body: ApiRegistrationCreate }>(
     '/user/registration',
     {
-      // The spec's { name } role becomes its id before the server rules read it.
-      preHandler: userRoleAsId(app.content, createModel),
+      // Like availability/username, Submit says whether a name is taken ("Email is taken"),
+      // and it mails whatever address it is given: the same limit, so it is no unlimited way
+      // round the look-up's budget. Then the spec's { name } role becomes its id before the
+      // server rules read it.
+      preHandler: [app.rateLimited('availability'), userRoleAsId(app.content, createModel)],
       schema: {
         body: createModel,
-        response: { 201: answerSchema('registration-created'), 400: errorsBodySchema, 409: errorsBodySchema },
+        response: { 201: answerSchema('registration-created'), 400: errorsBodySchema, 409: errorsBodySchema, 429: errorsBodySchema },
       },
     },
     async (request, reply) => {

@@ -48,8 +48,9 @@ export function oktaRegistrationRoutes(app: FastifyInstance, deps: { okta: Schem
   app.post<{ Body: RegistrationBody }>(
     '/user/okta-registration',
     {
-      // The spec's { name } role becomes its id before the server rules read it.
-      preHandler: userRoleAsId(app.content, deps.okta),
+      // The direct registration's limit (routes/registration/index.ts): Submit says whether a
+      // name is taken and mails the address. Then the spec's { name } role becomes its id.
+      preHandler: [app.rateLimited('availability'), userRoleAsId(app.content, deps.okta)],
       schema: {
         body: deps.okta,
         response: { 201: answerSchema('okta-registration-created'), ...refusals },
