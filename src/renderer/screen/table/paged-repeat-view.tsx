@@ -44,7 +44,8 @@ export default function PagedRepeatView({ node, render }: NodeProps<ScreenNode>)
   const [state, setState] = useState<TableState>(() => storedTableState(storage, list.id, paging));
   const uid = useId();
   useEffect(() => storeTableState(storage, list.id, state), [storage, list.id, state]);
-  const { answer, loading } = useTableAnswer(list, state, setState, own);
+  const emptyText = list.empty ? translate(list.empty) : translate('search.noResults');
+  const { answer, loading } = useTableAnswer(list, state, setState, own, emptyText);
   const label = translate(list.label);
   const items = answer?.rows ?? [];
   const total = answer?.total ?? 0;
@@ -53,7 +54,7 @@ export default function PagedRepeatView({ node, render }: NodeProps<ScreenNode>)
     <div className="portal-table portal-paged-repeat" data-list={list.id} aria-busy={loading || undefined}>
       {!answer && <p className="usa-prose">{translate('load.pending')}</p>}
       {answer?.failed && <p className="usa-prose">{own('table.loadFailed')}</p>}
-      {answer && !answer.failed && items.length === 0 && <p className="usa-prose">{list.empty ? translate(list.empty) : translate('search.noResults')}</p>}
+      {answer && !answer.failed && items.length === 0 && <p className="usa-prose">{emptyText}</p>}
       {answer && !answer.failed && items.length > 0 && (
         <>
           {/* Said where it shows: the count a reviewer reads first, and what a page change announces. */}

@@ -75,7 +75,8 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
   useEffect(() => storeTableState(storage, table.id, state), [storage, table.id, state]);
 
   const { scope } = runtime;
-  const { answer, status, loading } = useTableAnswer(table, state, setState, own);
+  const emptyText = table.empty ? translate(table.empty) : translate('search.noResults');
+  const { answer, status, loading } = useTableAnswer(table, state, setState, own, emptyText);
 
   const keyOf = useMemo(() => (row: Row) => rowKey(row, table.rowKey), [table.rowKey]);
   const nameOf = (row: Row) =>
@@ -258,7 +259,7 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
             {answer && rows.length === 0 && (
               <tr>
                 <td colSpan={columnCount} className="portal-table__empty">
-                  {answer.failed ? own('table.loadFailed') : table.empty ? translate(table.empty) : translate('search.noResults')}
+                  {answer.failed ? own('table.loadFailed') : emptyText}
                 </td>
               </tr>
             )}

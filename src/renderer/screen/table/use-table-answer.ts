@@ -25,13 +25,15 @@ export type Answer = { rows: Row[]; total: number; range: ShownRange; failed?: f
  * A table's answer for its state: the call bound with the paging and sort as `$table/...`,
  * asked through the portal's swr cache and again when any bound value changes (a new filter
  * shows page 1); only the latest answer is drawn. `status` is what screen readers are told
- * after a change ("Showing 11–20 of 23"); `loading` holds while an answer is awaited.
+ * after a change ("Showing 11–20 of 23", or `emptyText` when nothing matches: "Showing 0–0 of
+ * 0" says nothing); `loading` holds while an answer is awaited.
  */
 export function useTableAnswer(
   table: Pick<TableNode, 'source'>,
   state: TableState,
   setState: Dispatch<SetStateAction<TableState>>,
   own: (id: string, params?: MessageParams) => string,
+  emptyText: string,
 ): { answer: Answer | undefined; status: string; loading: boolean } {
   const runtime = useScreenRuntime();
   const [answer, setAnswer] = useState<Answer | undefined>();
@@ -71,7 +73,7 @@ export function useTableAnswer(
       // Rows deleted since: a page past the end shows the last page instead.
       if (rows.length === 0 && total > 0 && state.page > 0) setState((current) => ({ ...current, page: pageCount(total, current.size) - 1 }));
       // Said after a change, not on the first drawing (the caption and rows say it then).
-      if (answered.current) setStatus(own('table.showing', range));
+      if (answered.current) setStatus(total === 0 ? emptyText : own('table.showing', range));
     }
     answered.current = true;
     // One reading per answer; the state it reads is the one the answer was asked for.

@@ -357,4 +357,17 @@ describe('a table node', () => {
     act(() => harness.setForm('provider-filter', { identifier: '1000' }));
     await waitFor(() => expect(urlOf(request)).toBe('/api/providers/ProviderList?limit=10&offset=0&IndentifierID=1000'));
   });
+
+  it('tells screen readers that nothing matches a new filter, not "Showing 0–0 of 0"', async () => {
+    const rows = providers(23);
+    const request = vi.fn(async (call: BoundRequest): Promise<CallResult> => {
+      const wanted = new URL(call.url, 'http://portal').searchParams.get('IndentifierID') ?? '';
+      const matching = rows.filter((row) => row.key_value.includes(wanted));
+      return { status: 200, body: { providerList: matching.slice(0, 10), totalRecord: matching.length } };
+    });
+    const harness = renderTable(tableNode(), request);
+    await waitForRows('100000000');
+    act(() => harness.setForm('provider-filter', { identifier: '999' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(catalogue['search.noResults']));
+  });
 });
