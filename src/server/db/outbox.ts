@@ -49,9 +49,12 @@ export async function insertOutboxMail(db: Queryable, mail: NewOutboxMail): Prom
 /**
  * A row is due while unsent, unclaimed (or its claim or retry wait has passed) and its link or
  * code still live: not cleared, and not past its expiry even if the clearing has not run yet.
+ * The expiry is read against the clock as the row is read (clock_timestamp), not the
+ * statement's start (now()): a sweep that started just before a row was written, and read
+ * it after, took a link that had expired in between for a live one.
  */
 const DUE = `sent_at IS NULL AND (claimed_until IS NULL OR claimed_until <= now())
-  AND secrets_cleared_at IS NULL AND (secrets_expire_at IS NULL OR secrets_expire_at > now())`;
+  AND secrets_cleared_at IS NULL AND (secrets_expire_at IS NULL OR secrets_expire_at > clock_timestamp())`;
 const CLAIMED_COLUMNS = `id::text, recipient, subject, text_body AS text, html_body AS html,
   'outbox.' || id || '.' || (extract(epoch FROM created_at) * 1000)::bigint AS reference`;
 
