@@ -105,7 +105,9 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
     await page.getByLabel(/^Identifier/).fill('zzz-none');
     await filter.click();
-    await page.getByText(text('search.noResults')).waitFor();
+    // Said in the list and to screen readers (its status), not "Showing 0–0 of 0".
+    await table(page).getByText(text('search.noResults')).waitFor();
+    await expect.poll(() => status(page).innerText()).toBe(text('search.noResults'));
     await page.getByLabel(/^Identifier/).fill('');
     await page.getByLabel(/^Health Plan/).selectOption({ label: 'Blue Valley Health Plan' });
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
