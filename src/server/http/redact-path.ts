@@ -31,3 +31,17 @@ export function loggablePath(url: string): string {
   }
   return path;
 }
+
+/**
+ * A page's address for a log: its origin and {@link loggablePath}, with no query string and
+ * no fragment, where the portal's reset, unlock and e-mail links carry their keys. Text that
+ * is not an absolute address is taken as a path.
+ */
+export function loggableUrl(address: string): string {
+  const [withoutFragment = ''] = address.split('#');
+  if (!URL.canParse(withoutFragment)) return loggablePath(withoutFragment) || REDACTED;
+  const url = new URL(withoutFragment);
+  // `about:blank` has no origin; its scheme stands for it.
+  const origin = url.origin === 'null' ? url.protocol : url.origin;
+  return `${origin}${loggablePath(url.pathname)}`;
+}

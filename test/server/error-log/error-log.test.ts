@@ -5,6 +5,7 @@ import type { ErrorLogConfig } from '../../../src/server/routes/error-log/error-
 import { buildTestApp, STATIC_HEADER } from '../helper.js';
 import { signedInUser, type SignedIn } from './support/admin-session.js';
 import { text } from '../../support/rules.js';
+import { loadMailConfig } from '../../../src/server/mail/mail-config.js';
 
 // The log is off by default (schemas/config/error-log.json); these tests run it switched on,
 // with one extra ignored pattern as a deployment would add.
@@ -60,6 +61,19 @@ describe('the error log', () => {
         error_url: report().errorUrl,
         stack_trace: report().stackTrace,
       });
+    });
+
+    it("stores a report's address without the keys a link carries: no query, no fragment, no token in the path", async () => {
+      const { linkPaths } = loadMailConfig();
+      const stored = async (errorUrl: string) => {
+        expect((await post(report({ errorUrl }))).statusCode).toBe(204);
+        const [row] = await app.db.query<{ error_url: string }>('SELECT error_url FROM javascript_errors ORDER BY id DESC LIMIT 1');
+        return row?.error_url;
+      };
+      expect(await stored(`https://portal.test${linkPaths.passwordResetLink}?key=secret-reset-key#done`)).toBe(`https://portal.test${linkPaths.passwordResetLink}`);
+      expect(await stored(`https://portal.test${linkPaths.registrationLink}/MzQ/secret-token?x=1`)).toBe(`https://portal.test${linkPaths.registrationLink}/MzQ/[redacted]`);
+      expect(await stored(`${linkPaths.unlockLink}?key=secret-unlock-key`)).toBe(linkPaths.unlockLink);
+      expect(await stored('about:blank')).toBe('about:blank');
     });
 
     it("drops a report matching the spec's ignore list, whatever its case, with the same answer", async () => {

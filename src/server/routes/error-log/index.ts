@@ -11,6 +11,10 @@ import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import { countRateLimited } from '../../security/rate-counter.js';
 import { isIgnoredError, loadErrorLogConfig } from './error-log-config.js';
 import { answerSchema } from '../../http/answer-schemas.js';
+import { loggableUrl } from '../../http/redact-path.js';
+
+/** A report as stored: its page's address without the keys links carry (query, fragment, a token in the path). */
+const storable = (report: ErrorReport): ErrorReport => ({ ...report, errorUrl: loggableUrl(report.errorUrl) });
 
 const PATH = '/javascript-errors';
 
@@ -66,7 +70,7 @@ const errorLogRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       // Stored or ignored, the answer is the same: a reporting page has nothing to do with it.
-      if (!isIgnoredError(request.body.errorMessage, config)) await insertErrorReport(app.db, request.body);
+      if (!isIgnoredError(request.body.errorMessage, config)) await insertErrorReport(app.db, storable(request.body));
       return reply.code(204).send();
     },
   );
@@ -100,7 +104,7 @@ const errorLogRoutes: FastifyPluginAsync = async (app) => {
     `${PATH}/:id`,
     { schema: { params: idParams, body: model, response: { 200: answerSchema('error-log-entry'), 404: errorsBodySchema, ...adminErrors } }, onRequest: requireAdmin },
     async (request, reply) => {
-      const entry = await replaceErrorReport(app.db, request.params.id, request.body);
+      const entry = await replaceErrorReport(app.db, request.params.id, storable(request.body));
       return entry ?? reply.code(404).send(requestError(app.content, 'errorLog.notFound', { id: request.params.id }));
     },
   );
