@@ -1,14 +1,40 @@
 import type { Queryable } from './database.js';
 import { CODES, sqlCodes } from '../rules/codes.js';
 
-/** Whether an account has this username (any case). */
-export async function usernameTaken(db: Queryable, username: string): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [username])).length > 0;
+/** SQL: pending e-mail verification and not yet linked to the identity provider. */
+const PENDING_UNLINKED = `account_status = ${sqlCodes(CODES.accountStatus.pendingEmailVerification)} AND okta_user_id IS NULL`;
+
+/**
+ * SQL: a registration never confirmed whose credentials expired, `$days` days after it was
+ * made (the spec: "username and password expire if unused within 60 days of registration";
+ * its link lives as long). It can neither confirm its e-mail nor sign in, so it holds no
+ * name: kept, someone who typed another person's e-mail address as a username would keep
+ * its owner out for good.
+ */
+const expiredRegistration = (days: string) =>
+  `${PENDING_UNLINKED} AND last_sign_in_at IS NULL AND created_at <= now() - make_interval(days => ${days}::integer)`;
+
+/** Whether an account has this username (any case); an expired registration holds none. */
+export async function usernameTaken(db: Queryable, username: string, credentialExpiryDays: number): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM users WHERE lower(username) = lower($1) AND NOT (${expiredRegistration('$2')})`, [username, credentialExpiryDays]);
+  return rows.length > 0;
 }
 
-/** Whether an account has this domain ID (any case). */
-export async function domainIdTaken(db: Queryable, domainId: string): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM users WHERE lower(domain_id) = lower($1)', [domainId])).length > 0;
+/** Whether an account has this domain ID (any case); an expired registration holds none. */
+export async function domainIdTaken(db: Queryable, domainId: string, credentialExpiryDays: number): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM users WHERE lower(domain_id) = lower($1) AND NOT (${expiredRegistration('$2')})`, [domainId, credentialExpiryDays]);
+  return rows.length > 0;
+}
+
+/**
+ * Removes the expired registrations (see `expiredRegistration`) that hold this username or
+ * domain ID, inside the transaction that writes the new registration taking them.
+ */
+export async function releaseExpiredRegistrations(tx: Queryable, username: string, domainId: string | null | undefined, credentialExpiryDays: number): Promise<void> {
+  await tx.query(
+    `DELETE FROM users WHERE (lower(username) = lower($1) OR lower(domain_id) = lower($2)) AND ${expiredRegistration('$3')}`,
+    [username, domainId ?? null, credentialExpiryDays],
+  );
 }
 
 /** A new account's columns as registration writes them (null where not given). */
@@ -98,9 +124,6 @@ export async function stagedProviderAccount(db: Queryable, email: string): Promi
 export async function confirmPendingAccount(db: Queryable, userId: number | string, status: number): Promise<void> {
   await db.query(`UPDATE users SET account_status = $2 WHERE id = $1 AND account_status = ${sqlCodes(CODES.accountStatus.pendingEmailVerification)}`, [userId, status]);
 }
-
-/** SQL: pending e-mail verification and not yet linked to the identity provider. */
-const PENDING_UNLINKED = `account_status = ${sqlCodes(CODES.accountStatus.pendingEmailVerification)} AND okta_user_id IS NULL`;
 
 /**
  * Locks (FOR UPDATE, inside the caller's transaction) the pending, unlinked account with this

@@ -131,6 +131,35 @@ describe('POST /api/user/registration', { timeout: 30_000 }, () => {
     expect(await app.db.query('SELECT count(*)::int AS n FROM users')).toEqual(before);
   });
 
+  it('frees the username of a registration never confirmed once its credentials expired, and only then', async () => {
+    const days = rule('schemas/config/account-rules.json', '/credentialExpiryDays') as number;
+    const username = uniqueUser();
+    const available = async () =>
+      (await app.inject({ method: 'POST', url: '/api/user/availability/username', headers: STATIC_HEADER, payload: { userName: username }, remoteAddress: `10.9.0.${++counter}` })).json();
+    const ageTo = (ageDays: number, signedIn = false) =>
+      app.db.query(`UPDATE users SET created_at = now() - make_interval(days => $2::integer), last_sign_in_at = ${signedIn ? 'now()' : 'NULL'} WHERE username = $1`, [username, ageDays]);
+    expect((await register(goodRegistration({ username }))).statusCode).toBe(201);
+    const [first] = await app.db.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [username]);
+
+    // A day before its credentials expire, the pending registration still holds the name.
+    await ageTo(days - 1);
+    expect(await available()).toEqual({ success: false });
+    expect((await register(goodRegistration({ username }))).statusCode).toBe(409);
+    // One that has signed in holds it however old it is.
+    await ageTo(days, true);
+    expect(await available()).toEqual({ success: false });
+    expect((await register(goodRegistration({ username }))).statusCode).toBe(409);
+
+    // Expired and never used: the name is free, and registering it replaces the old account.
+    await ageTo(days);
+    expect(await available()).toEqual({ success: true });
+    expect((await register(goodRegistration({ username }))).statusCode).toBe(201);
+    const rows = await app.db.query<{ id: string }>('SELECT id FROM users WHERE lower(username) = lower($1)', [username]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).not.toBe(first?.id);
+    expect(await app.db.query('SELECT 1 FROM tokens WHERE user_id = $1', [first?.id])).toEqual([]);
+  });
+
   it('answers "US Domain is taken" for a domain ID already registered', async () => {
     const response = await register({
       firstName: 'Kim',

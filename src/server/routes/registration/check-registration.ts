@@ -26,7 +26,7 @@ export interface RegistrationCheckContext {
   /** The bundled api-registration-create model (captions, identifier type titles). */
   model: SchemaNode;
   zipPrefixes: ZipPrefixTable;
-  rules: Pick<AccountRules, 'securityQuestionsRequired'>;
+  rules: Pick<AccountRules, 'securityQuestionsRequired' | 'credentialExpiryDays'>;
   /** False for the multi-factor variant, which has no security questions. */
   securityQuestions: boolean;
 }
@@ -47,6 +47,8 @@ export interface RegistrationPlan {
   answers: { position: number; questionId: number; answer: string }[];
   /** A provider chose the Medicare decision support program (offered only while CDS is on). */
   decisionSupport: boolean;
+  /** Days after which a registration never confirmed holds no name: one holding this one's is removed as it is written. */
+  credentialExpiryDays: number;
 }
 
 /** The outcome: field errors (and whether one is a conflict with an existing account), or the plan. */
@@ -72,12 +74,12 @@ export async function checkRegistration(ctx: RegistrationCheckContext, body: Reg
   const internal = await isInternalDomain(db, domain);
   if (internal !== (body.isInternalUser === true)) error('/username', 'registration.internalDomainMismatch');
 
-  if (await usernameTaken(db, body.username)) {
+  if (await usernameTaken(db, body.username, ctx.rules.credentialExpiryDays)) {
     error('/username', 'username.taken');
     conflict = true;
   }
   if (internal && body.domainId) {
-    if (await domainIdTaken(db, body.domainId)) {
+    if (await domainIdTaken(db, body.domainId, ctx.rules.credentialExpiryDays)) {
       error('/domainId', 'registration.domainIdTaken');
       conflict = true;
     }
@@ -107,7 +109,7 @@ export async function checkRegistration(ctx: RegistrationCheckContext, body: Reg
   }
 
   if (errors.length > 0) return { ok: false, errors, conflict };
-  return { ok: true, plan: { internal, identifier, clientIds, answers, decisionSupport } };
+  return { ok: true, plan: { internal, identifier, clientIds, answers, decisionSupport, credentialExpiryDays: ctx.rules.credentialExpiryDays } };
 }
 
 type AddError = (path: string, messageId: string, params?: Record<string, string | number>) => void;

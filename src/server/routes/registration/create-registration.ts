@@ -3,7 +3,7 @@ import { insertIdentifier } from '../../db/account-identifiers.js';
 import { isUniqueViolation, type Database, type Queryable } from '../../db/database.js';
 import { addPasswordHistory } from '../../db/password-history.js';
 import { issueRegistrationToken } from '../../db/registration-tokens.js';
-import { insertAccount } from '../../db/registrations.js';
+import { insertAccount, releaseExpiredRegistrations } from '../../db/registrations.js';
 import { addSecurityAnswer } from '../../db/security-answers.js';
 import { hashSecret, normalizeAnswer } from '../../security/secret-hash.js';
 import type { RegistrationBody, RegistrationPlan } from './check-registration.js';
@@ -41,7 +41,8 @@ export interface CreatedRegistration {
 export type RegistrationMail = (tx: Queryable, created: CreatedRegistration) => Promise<() => void>;
 
 /**
- * Writes a checked registration in ONE transaction: the account (status 2), its hashed
+ * Writes a checked registration in ONE transaction: first removes an expired registration that
+ * held its username or domain ID (`releaseExpiredRegistrations`), then the account (status 2), its hashed
  * security answers, the password and its history row, the identifier per health plan,
  * the health plans, the registration token (direct variant) and, with `mail`, its e-mail in
  * the outbox, so a crash after the commit cannot leave an account whose link was never
@@ -66,6 +67,7 @@ export async function createRegistration(
 
   try {
     const { created, dispatch } = await db.transaction(async (tx) => {
+      await releaseExpiredRegistrations(tx, body.username, plan.internal ? body.domainId : null, plan.credentialExpiryDays);
       const userId = await insertAccount(tx, {
         username: body.username,
         domainId: plan.internal ? body.domainId : null,

@@ -176,7 +176,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
       preHandler: app.rateLimited('availability'),
     },
     async (request) => {
-      return { success: !(await usernameTaken(app.db, request.body.userName)) };
+      return { success: !(await usernameTaken(app.db, request.body.userName, rules.credentialExpiryDays)) };
     },
   );
 
@@ -191,7 +191,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
       // left), with its limit: it tells whether an internal account holds the ID.
       preHandler: app.rateLimited('availability'),
     },
-    async (request) => ({ success: !(await domainIdTaken(app.db, request.body.domainId)) }),
+    async (request) => ({ success: !(await domainIdTaken(app.db, request.body.domainId, rules.credentialExpiryDays)) }),
   );
 
   app.post<{ Body: ApiRegistrationAddressValidity }>(
