@@ -1,3 +1,4 @@
+import { storeEntries } from '../../src/engine/flow/flow-definition.js';
 import { isSchemaNode, type SchemaNode } from '../../src/engine/schema/json-schema.js';
 import type { BookContext } from '../rulebook/book-context.js';
 import { conditionWords } from '../rulebook/condition-words.js';
@@ -67,7 +68,7 @@ function deeds(branch: SchemaNode, book: BookContext, rename: (target: string) =
   const out: Deed[] = [];
   if (branch.call !== undefined && isSchemaNode(branch.call)) out.push(deed('calls', `${String(branch.call.method)} ${String(branch.call.path)}`));
   if (branch.forgetPerson === true) out.push(deed('forgets', 'everything held for the person: forms, loaded and stored data, cached answers'));
-  for (const store of Array.isArray(branch.store) ? branch.store : [branch.store]) {
+  for (const store of storeEntries(branch.store)) {
     if (typeof store === 'string') out.push(deed('keeps', `the answer as ${quote(store)}`));
     else if (isSchemaNode(store)) out.push(deed('keeps', `${flowValueWords(book, store.value)} as ${quote(String(store.name))}`));
   }

@@ -1,3 +1,4 @@
+import { storeEntries } from '../../src/engine/flow/flow-definition.js';
 import { isSchemaNode, type SchemaNode } from '../../src/engine/schema/json-schema.js';
 import type { BookContext } from './book-context.js';
 import { conditionWords, type FormScope } from './condition-words.js';
@@ -57,7 +58,7 @@ export function callWords(book: BookContext, call: unknown, form?: FormScope): s
 /** What a branch or outcome does besides moving: keep, open, show, say, forget. */
 function effectWords(book: BookContext, effects: SchemaNode, scope: TransitionScope): string[] {
   const out: string[] = [];
-  for (const store of Array.isArray(effects.store) ? effects.store : [effects.store]) {
+  for (const store of storeEntries(effects.store)) {
     if (typeof store === 'string') out.push(`keeps the answer as ${code(store)}`);
     else if (isSchemaNode(store)) out.push(`keeps ${escapeHtml(valueWords(book, store.value, scope.form))} as ${code(String(store.name))}`);
   }

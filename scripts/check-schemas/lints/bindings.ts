@@ -1,3 +1,4 @@
+import { storeEntries } from '../../../src/engine/flow/flow-definition.js';
 import { RESTORED_DRAFTS } from '../../../src/engine/flow/form-drafts.js';
 import { BindingError, parseBinding, type ParsedBinding } from '../../../src/engine/bindings/binding.js';
 import { parsePointer, toPointer } from '../../../src/engine/schema/json-pointer.js';
@@ -120,7 +121,7 @@ function readBoundFiles(set: RuleSet): { names: BoundNames; files: BoundFile[] }
           if (typeof load.switch === 'string') names.switches.add(load.name);
         }
       }
-      for (const store of Array.isArray(node.store) ? node.store : [node.store]) {
+      for (const store of storeEntries(node.store)) {
         if (typeof store === 'string') names.data.add(store);
         else if (isSchemaNode(store) && typeof store.name === 'string') names.data.add(store.name);
       }

@@ -137,10 +137,18 @@ export interface Branch extends Effects {
  */
 export type Store = string | { name: string; value: unknown };
 
+/**
+ * A branch's `store` as the list it stands for: a list as written, one entry as a list of one,
+ * none as an empty list. Unchecked, so the rule tools can read files not yet validated.
+ */
+export function storeEntries<T>(store: T | readonly T[] | undefined): readonly T[] {
+  if (store === undefined) return [];
+  return Array.isArray(store) ? store : [store as T];
+}
+
 /** Every entry `store` keeps, one or a list, as name and value. */
 export function storesOf(store: Store | readonly Store[] | undefined): { name: string; value: unknown }[] {
-  const list: readonly Store[] = store === undefined ? [] : Array.isArray(store) ? store : [store as Store];
-  return list.map((one) => (typeof one === 'string' ? { name: one, value: '$result/body' } : one));
+  return storeEntries(store).map((one) => (typeof one === 'string' ? { name: one, value: '$result/body' } : one));
 }
 
 /** What a branch does besides moving. */

@@ -44,8 +44,7 @@ export default function PagedRepeatView({ node, render }: NodeProps<ScreenNode>)
   const [state, setState] = useState<TableState>(() => storedTableState(storage, list.id, paging));
   const uid = useId();
   useEffect(() => storeTableState(storage, list.id, state), [storage, list.id, state]);
-  const emptyText = list.empty ? translate(list.empty) : translate('search.noResults');
-  const { answer, loading } = useTableAnswer(list, state, setState, own, emptyText);
+  const { answer, loading, emptyText } = useTableAnswer(list, state, setState, own);
   const label = translate(list.label);
   const items = answer?.rows ?? [];
   const total = answer?.total ?? 0;

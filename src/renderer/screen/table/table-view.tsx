@@ -75,8 +75,7 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
   useEffect(() => storeTableState(storage, table.id, state), [storage, table.id, state]);
 
   const { scope } = runtime;
-  const emptyText = table.empty ? translate(table.empty) : translate('search.noResults');
-  const { answer, status, loading } = useTableAnswer(table, state, setState, own, emptyText);
+  const { answer, status, loading, emptyText } = useTableAnswer(table, state, setState, own);
 
   const keyOf = useMemo(() => (row: Row) => rowKey(row, table.rowKey), [table.rowKey]);
   const nameOf = (row: Row) =>

@@ -6,6 +6,7 @@ import type { MessageParams } from '../../../engine/messages/message-catalogue.j
 import { getAtPointer } from '../../../engine/schema/json-pointer.js';
 import { pageCount, shownRange, tableParams, type TableState } from '../../../engine/table/table-state.js';
 import { requestKey } from '../../flow/load-cache.js';
+import { useMessages } from '../../messages/messages-context.js';
 import { useScreenRuntime } from '../screen-runtime.js';
 import type { Row, TableNode } from './table-definition.js';
 
@@ -26,16 +27,18 @@ export type Answer = { rows: Row[]; total: number; range: ShownRange; failed?: f
  * asked through the portal's swr cache and again when any bound value changes (a new filter
  * shows page 1); only the latest answer is drawn. `status` is what screen readers are told
  * after a change ("Showing 11–20 of 23", or `emptyText` when nothing matches: "Showing 0–0 of
- * 0" says nothing); `loading` holds while an answer is awaited.
+ * 0" says nothing); `emptyText` is the table's own `empty` text, else the search's "No
+ * results"; `loading` holds while an answer is awaited.
  */
 export function useTableAnswer(
-  table: Pick<TableNode, 'source'>,
+  table: Pick<TableNode, 'source' | 'empty'>,
   state: TableState,
   setState: Dispatch<SetStateAction<TableState>>,
   own: (id: string, params?: MessageParams) => string,
-  emptyText: string,
-): { answer: Answer | undefined; status: string; loading: boolean } {
+): { answer: Answer | undefined; status: string; loading: boolean; emptyText: string } {
   const runtime = useScreenRuntime();
+  const translate = useMessages();
+  const emptyText = translate(table.empty ?? 'search.noResults');
   const [answer, setAnswer] = useState<Answer | undefined>();
   const [status, setStatus] = useState('');
   const answered = useRef(false);
@@ -79,5 +82,5 @@ export function useTableAnswer(
     // One reading per answer; the state it reads is the one the answer was asked for.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
-  return { answer, status, loading };
+  return { answer, status, loading, emptyText };
 }
