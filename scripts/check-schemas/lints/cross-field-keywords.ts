@@ -46,6 +46,7 @@ export function checkCrossFieldKeywords({ set }: LintContext): Finding[] {
           }
         }
       }
+      findings.push(...siblingReferences(bundle, file.file, place));
       const unique = place.node.uniqueByProperty;
       if (isSchemaNode(unique) && typeof unique.property === 'string') {
         const items = childSchema(bundle, resolved, 'items');
@@ -57,6 +58,26 @@ export function checkCrossFieldKeywords({ set }: LintContext): Finding[] {
         }
       }
     });
+  }
+  return findings;
+}
+
+/**
+ * A field's keyword whose value is another field of the same object (`"formatMinimum":
+ * { "$data": "1/from" }`) must name a property that object has: ajv skips a rule whose
+ * `$data` finds nothing, so a misspelt name would silently never refuse.
+ */
+function siblingReferences(bundle: SchemaNode, file: string, place: SchemaPlace): Finding[] {
+  if (place.viaKeyword !== 'properties' || !place.parent) return [];
+  const findings: Finding[] = [];
+  for (const [keyword, value] of Object.entries(place.node)) {
+    const name = isSchemaNode(value) && typeof value.$data === 'string' ? /^1\/([^/#]+)$/.exec(value.$data)?.[1] : undefined;
+    if (name === undefined) continue;
+    const names = objectScope(bundle, place.parent);
+    if (names.has(name)) continue;
+    findings.push(
+      finding(LINT, file, toPointer([...place.segments, keyword, '$data']), `${keyword} compares with "${name}", which is not a property here`, `name one of ${[...names].map((n) => `"${n}"`).join(', ')}${didYouMean(name, names)}, or add the property`),
+    );
   }
   return findings;
 }
