@@ -1,5 +1,6 @@
 import { getAtPointer, toPointer } from '../../../src/engine/schema/json-pointer.js';
 import { isSchemaNode, type SchemaNode } from '../../../src/engine/schema/json-schema.js';
+import { siblingReference } from '../../../src/engine/schema/sibling-reference.js';
 import { didYouMean } from '../closest-match.js';
 import type { Finding } from '../finding.js';
 import { finding, type LintContext } from '../lint.js';
@@ -71,7 +72,7 @@ function siblingReferences(bundle: SchemaNode, file: string, place: SchemaPlace)
   if (place.viaKeyword !== 'properties' || !place.parent) return [];
   const findings: Finding[] = [];
   for (const [keyword, value] of Object.entries(place.node)) {
-    const name = isSchemaNode(value) && typeof value.$data === 'string' ? /^1\/([^/#]+)$/.exec(value.$data)?.[1] : undefined;
+    const name = siblingReference(value);
     if (name === undefined) continue;
     const names = objectScope(bundle, place.parent);
     if (names.has(name)) continue;
