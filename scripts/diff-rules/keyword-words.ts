@@ -1,5 +1,7 @@
 import { formatMessage } from '../../src/engine/messages/format-message.js';
 import { isSchemaNode } from '../../src/engine/schema/json-schema.js';
+import { siblingReference } from '../../src/engine/schema/sibling-reference.js';
+import { FORMAT_LIMIT_WORDS } from '../gen/format-limit-words.js';
 import type { MessageContext } from '../../test/support/catalogue.js';
 import { fromTo, showJson, showText, words } from './describe-change.js';
 
@@ -32,8 +34,17 @@ const KEYWORD_NAMES: Readonly<Record<string, { name: string; unit?: string }>> =
  * "message for maxLength 'a' -> 'b'". Rule lists with message ids (patternRules ...) are
  * named by their rules' texts.
  */
-export function keywordChange(keyword: string, before: unknown, after: unknown, context: MessageContext): string {
+export function keywordChange(keyword: string, before: unknown, after: unknown, context: MessageContext, siblingCaption: (name: string) => string = (name) => name): string {
   if (keyword === 'enum' && Array.isArray(before) && Array.isArray(after)) return enumChange(before, after);
+  const limit = FORMAT_LIMIT_WORDS[keyword];
+  if (limit) {
+    // "now not before the Start date entered (new)": a limit another field holds is that field, by its caption.
+    const show = (v: unknown) => {
+      const other = siblingReference(v);
+      return `${limit} ${other === undefined ? showJson(v) : `the ${siblingCaption(other)} entered`}`;
+    };
+    return fromTo(before, after, show);
+  }
   if (keyword === 'messages') return messagesChange(before, after, context);
   if (EXAMPLE_KEYWORDS.has(keyword)) return examplesChange(keyword, before, after);
   if (Array.isArray(before) && Array.isArray(after) && [...before, ...after].every((r) => isSchemaNode(r) && typeof r.messageId === 'string')) {

@@ -52,7 +52,9 @@ export function schemaChanges(before: RuleFile, beforeJson: unknown, after: Rule
       continue;
     }
     for (const keyword of keywordsOf(was.node, place.node)) {
-      say(pointer, keywordChange(keyword, was.node[keyword], place.node[keyword], context.after.context));
+      // A limit taken from another field names that field by its caption, as the form shows it.
+      const sibling = (other: string) => captionAt(context.after, after, `${place.parent?.pointer ?? ''}/properties/${other}`) ?? other;
+      say(pointer, keywordChange(keyword, was.node[keyword], place.node[keyword], context.after.context, sibling));
     }
     const wasRequired = new Set(requiredOf(was.node));
     const isRequired = new Set(requiredOf(place.node));

@@ -1,4 +1,4 @@
-import { formatMessage } from '../../src/engine/messages/format-message.js';
+import { captionText, formatMessage } from '../../src/engine/messages/format-message.js';
 import type { MessageParams } from '../../src/engine/messages/message-catalogue.js';
 import { parsePointer, toPointer } from '../../src/engine/schema/json-pointer.js';
 import { isSchemaNode, type SchemaNode } from '../../src/engine/schema/json-schema.js';
@@ -7,6 +7,8 @@ import { captionOf } from '../../src/engine/validation/map-ajv-errors.js';
 import type { MessageContext } from '../../test/support/catalogue.js';
 import type { SchemaField } from './field-walk.js';
 import { crossFieldParams, GENERIC_MESSAGE_ID, messageIdFor, ruleParams } from './rule-params.js';
+import { FORMAT_LIMIT_WORDS } from './format-limit-words.js';
+import { siblingReference } from '../../src/engine/schema/sibling-reference.js';
 
 /** Says one keyword's rule in words, or nothing when the keyword is not a rule of ours to state. */
 type KeywordSentences = (field: SchemaNode, say: (id: string, params?: MessageParams) => string) => string[];
@@ -50,6 +52,12 @@ const KEYWORD_SENTENCES: Readonly<Record<string, KeywordSentences>> = {
   maxItems: (field, say) => [withFallback(field, 'maxItems', say, `At most ${String(field.maxItems)} items`)],
   uniqueItems: (field, say) => (field.uniqueItems === true ? [withFallback(field, 'uniqueItems', say, 'No item may repeat')] : []),
   uniqueByProperty: (field, say) => (isSchemaNode(field.uniqueByProperty) ? [say(String(field.uniqueByProperty.messageId))] : []),
+  ...Object.fromEntries(
+    Object.entries(FORMAT_LIMIT_WORDS).map(([keyword, words]): [string, KeywordSentences] => [
+      keyword,
+      (field, say) => [withFallback(field, keyword, say, `${asSentenceStart(words)} ${String(field[keyword])}`)],
+    ]),
+  ),
 };
 
 function withFallback(field: SchemaNode, keyword: string, say: (id: string) => string, fallback: string): string {
@@ -113,10 +121,21 @@ function crossFieldSentences(root: SchemaNode, field: SchemaField, context: Mess
   if (isSchemaNode(paired) && Array.isArray(paired.properties) && name !== undefined && paired.properties.includes(name)) {
     sentences.push(formatMessage(context.catalogue, String(paired.messageId), ruleParams(field.schema, field.path), context.globals));
   }
+  // A limit the field itself takes from another field ("formatMinimum": { "$data": "1/from" }).
+  for (const [keyword, words] of Object.entries(FORMAT_LIMIT_WORDS)) {
+    const other = siblingReference(field.schema[keyword]);
+    if (other === undefined) continue;
+    const id = messageIdFor(field.schema, keyword);
+    sentences.push(id && id !== GENERIC_MESSAGE_ID ? say(id, other) : `${asSentenceStart(words)} ${captionText(context.catalogue, siblingCaption(other))}`);
+  }
   return sentences;
 }
 
 function asSentence(text: string): string {
   const trimmed = text.trim();
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+function asSentenceStart(words: string): string {
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

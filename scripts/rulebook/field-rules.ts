@@ -2,6 +2,8 @@ import { parsePointer } from '../../src/engine/schema/json-pointer.js';
 import { isSchemaNode, type SchemaNode } from '../../src/engine/schema/json-schema.js';
 import type { SchemaField } from '../gen/field-walk.js';
 import { crossFieldParams, GENERIC_MESSAGE_ID, messageIdFor, ruleParams } from '../gen/rule-params.js';
+import { FORMAT_LIMIT_WORDS } from '../gen/format-limit-words.js';
+import { siblingReference } from '../../src/engine/schema/sibling-reference.js';
 import type { BookContext } from './book-context.js';
 import { code } from './html.js';
 import { patternWords } from './pattern-words.js';
@@ -39,6 +41,7 @@ const KEYWORD_WORDS: ReadonlyArray<readonly [string, Words]> = [
   ['maxItems', (s) => `at most ${s.maxItems} ${s.maxItems === 1 ? 'entry' : 'entries'}`],
   ['uniqueItems', (s) => (s.uniqueItems === true ? 'no entry repeats' : undefined)],
   ['contains', () => 'at least one entry is chosen'],
+  ...Object.entries(FORMAT_LIMIT_WORDS).map(([keyword, words]): readonly [string, Words] => [keyword, (s) => `${words} ${code(String(s[keyword]))}`]),
 ];
 
 /**
@@ -122,6 +125,14 @@ function crossFieldRows(book: BookContext, field: SchemaField): RuleRow[] {
         rows.push({ rule: `${words} ${book.say(caption(other))}`, messageId: String(rule.messageId), message: book.say(String(rule.messageId), params) });
       }
     }
+  }
+  // A limit the field takes from another field ("formatMinimum": { "$data": "1/from" }).
+  for (const [keyword, words] of Object.entries(FORMAT_LIMIT_WORDS)) {
+    const other = siblingReference(field.schema[keyword]);
+    if (other === undefined) continue;
+    const messageId = messageIdFor(field.schema, keyword) ?? GENERIC_MESSAGE_ID;
+    const params = crossFieldParams(field.schema, field.path, other, caption(other)) as Record<string, string | number>;
+    rows.push({ rule: `${words} ${book.say(caption(other))}`, messageId, message: book.say(messageId, params) });
   }
   const paired = parent.pairedProperties;
   if (isSchemaNode(paired) && Array.isArray(paired.properties) && paired.properties.includes(name)) {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import formBehaviour from '../../schemas/config/form-behaviour.json';
 import { axeViolations } from './support/axe.js';
@@ -19,6 +19,15 @@ const STAFF = text('staff.audit.person', { name: 'Avery Admin', username: 'admin
 async function showEntries(page: Page) {
   await page.waitForTimeout(formBehaviour.submitDebounceMs);
   await page.getByRole('button', { name: text('staffAudit.filter') }).click();
+}
+
+/** Presses Tab until `target` has the focus (a date field's month, day and year take a Tab each); false if it never does. */
+async function tabTo(page: Page, target: Locator): Promise<boolean> {
+  for (let presses = 0; presses < 4; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((node) => node === document.activeElement)) return true;
+  }
+  return false;
 }
 
 /** The trail table's body rows, each as its cells' texts. */
@@ -70,17 +79,42 @@ describe('the staff Audit Trail in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('table', { name: text('staffAudit.caption') }).getByText(text('staffAudit.empty')).waitFor();
     await staff.fill('avery');
 
-    // An end before the start is refused by the server, at the End date, and the table keeps the last good filter.
+    // An end before the start is refused at the End date as soon as both days are entered, before Show entries.
     const start = page.getByLabel(new RegExp(`^${text('caption.fromDate')}`));
     const end = page.getByLabel(new RegExp(`^${text('caption.toDate')}`));
+    const refusedAtEnd = async () => (await descriptionOf(end)).includes(text('staff.audit.dateOrder')) && (await end.getAttribute('aria-invalid')) === 'true';
     await start.fill('2026-11-30');
     await end.fill('2026-11-01');
-    await showEntries(page);
-    await expect.poll(() => descriptionOf(end), { timeout: 10_000 }).toContain(text('staff.audit.dateOrder'));
-    expect(await end.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByRole('table', { name: text('staffAudit.caption') }).getByText(text('staffAudit.empty')).count()).toBe(1);
+    await expect.poll(refusedAtEnd, { timeout: 10_000 }).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await keepScreen(page, 'staff-audit-trail-date-order', { whole: false });
+    // Correcting either day clears it; running them backwards again brings it back.
+    await start.fill('2026-10-31');
+    await expect.poll(refusedAtEnd, { timeout: 10_000 }).toBe(false);
+    await start.fill('2026-11-30');
+    await expect.poll(refusedAtEnd, { timeout: 10_000 }).toBe(true);
+    await end.fill('2026-12-01');
+    await expect.poll(refusedAtEnd, { timeout: 10_000 }).toBe(false);
+    await end.fill('2026-11-01');
+    await expect.poll(refusedAtEnd, { timeout: 10_000 }).toBe(true);
+    // Show entries keeps the refusal at the End date, and the table keeps the last good filter.
+    await showEntries(page);
+    await expect.poll(refusedAtEnd, { timeout: 10_000 }).toBe(true);
+    expect(await page.getByRole('table', { name: text('staffAudit.caption') }).getByText(text('staffAudit.empty')).count()).toBe(1);
+
+    // Keyboard only on a phone: days typed into the fields, the refusal read with the End date, nothing wider than the screen.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await start.fill('');
+    await end.fill('');
+    await start.focus();
+    await page.keyboard.type('11302026');
+    expect(await tabTo(page, end)).toBe(true);
+    await page.keyboard.type('11012026');
+    await expect.poll(refusedAtEnd, { timeout: 10_000 }).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await axeViolations(page)).toEqual([]);
+    await keepScreen(page, 'staff-audit-trail-date-order', { whole: false });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await start.fill('');
     await end.fill('');
     await showEntries(page);
@@ -94,8 +128,8 @@ describe('the staff Audit Trail in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(lines[0]).toContain(`"${text('staff.audit.csv.staffUsername')}"`);
     expect(lines.slice(1)).toHaveLength(2);
     for (const line of lines.slice(1)) expect(line).toContain(`"admin@carelon.example","Avery Admin","${SUBJECT.username}","${SUBJECT.name}"`);
-    // The one failed call is the refusal the End date shows (the browser logs every 4xx).
-    expect(errors.filter((error) => !(error.includes('/api/staff/audit?') && error.includes('from=2026-11-30&to=2026-11-01')))).toEqual([]);
+    // The backwards days never reached the server: no call failed (the browser logs every 4xx).
+    expect(errors).toEqual([]);
     expect(cspViolations).toEqual([]);
     await page.context().close();
   });

@@ -1,5 +1,6 @@
 import { getAtPointer, toPointer } from '../../../src/engine/schema/json-pointer.js';
 import { isSchemaNode, type SchemaNode } from '../../../src/engine/schema/json-schema.js';
+import { siblingReference } from '../../../src/engine/schema/sibling-reference.js';
 import { didYouMean } from '../closest-match.js';
 import type { Finding } from '../finding.js';
 import { finding, type LintContext } from '../lint.js';
@@ -46,6 +47,7 @@ export function checkCrossFieldKeywords({ set }: LintContext): Finding[] {
           }
         }
       }
+      findings.push(...siblingReferences(bundle, file.file, place));
       const unique = place.node.uniqueByProperty;
       if (isSchemaNode(unique) && typeof unique.property === 'string') {
         const items = childSchema(bundle, resolved, 'items');
@@ -57,6 +59,26 @@ export function checkCrossFieldKeywords({ set }: LintContext): Finding[] {
         }
       }
     });
+  }
+  return findings;
+}
+
+/**
+ * A field's keyword whose value is another field of the same object (`"formatMinimum":
+ * { "$data": "1/from" }`) must name a property that object has: ajv skips a rule whose
+ * `$data` finds nothing, so a misspelt name would silently never refuse.
+ */
+function siblingReferences(bundle: SchemaNode, file: string, place: SchemaPlace): Finding[] {
+  if (place.viaKeyword !== 'properties' || !place.parent) return [];
+  const findings: Finding[] = [];
+  for (const [keyword, value] of Object.entries(place.node)) {
+    const name = siblingReference(value);
+    if (name === undefined) continue;
+    const names = objectScope(bundle, place.parent);
+    if (names.has(name)) continue;
+    findings.push(
+      finding(LINT, file, toPointer([...place.segments, keyword, '$data']), `${keyword} compares with "${name}", which is not a property here`, `name one of ${[...names].map((n) => `"${n}"`).join(', ')}${didYouMean(name, names)}, or add the property`),
+    );
   }
   return findings;
 }

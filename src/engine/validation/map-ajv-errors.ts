@@ -4,6 +4,7 @@ import type { MessageCatalogue, MessageParams } from '../messages/message-catalo
 import { getAtPointer, parsePointer, toPointer } from '../schema/json-pointer.js';
 import { isSchemaNode, type SchemaNode } from '../schema/json-schema.js';
 import { resolveSchema, schemaAtDataPath } from '../schema/schema-at-path.js';
+import { siblingReference } from '../schema/sibling-reference.js';
 import type { FieldError } from './field-error.js';
 import type { PatternRule } from '../keywords/pattern-rules.js';
 
@@ -121,9 +122,11 @@ function mapOne(error: ErrorObject, context: ErrorMappingContext): FieldError {
     const own = (rule.patternRules as PatternRule[]).find((candidate) => candidate.pattern === ajvParams.pattern);
     Object.assign(params, own?.params ?? {});
   }
-  if (typeof ajvParams.other === 'string') {
-    const siblingPath = toPointer([...parsePointer(path).slice(0, -1), ajvParams.other]);
-    params.other = ajvParams.other;
+  // The other field of a cross-field rule: our keywords name it, a `$data` limit points at it.
+  const other = typeof ajvParams.other === 'string' ? ajvParams.other : siblingReference(rule?.[error.keyword]);
+  if (other !== undefined) {
+    const siblingPath = toPointer([...parsePointer(path).slice(0, -1), other]);
+    params.other = other;
     params.otherCaption = caption(captionOf(schemaAtDataPath(context.schema, siblingPath), siblingPath));
   }
   return {

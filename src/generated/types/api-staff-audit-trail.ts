@@ -30,6 +30,7 @@ export interface ApiStaffAuditTrail {
    *
    * Must be a valid date.
    * End date is invalid.
+   * Enter an end date on or after the start date.
    */
   to?: string;
   /**

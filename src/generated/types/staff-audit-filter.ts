@@ -1,7 +1,7 @@
 // generated - do not edit: written by `npm run gen` from schemas/models/staff-audit-filter.json; edit the schema and regenerate.
 
 /**
- * The Audit Trail's filter form (staff): text found in the staff member's and in the user's username, name or e-mail, and the first and last day shown (both included). Every field is optional; the flow checks the filter with GET /api/staff/audit (which also refuses an end day before the start day, at /to) before the table uses it.
+ * The Audit Trail's filter form (staff): text found in the staff member's and in the user's username, name or e-mail, and the first and last day shown (both included). Every field is optional; the last day is not before the first (refused at /to, in the browser as both are entered and by GET /api/staff/audit alike); the flow checks the filter with that call before the table uses it.
  */
 export interface StaffAuditFilter {
   /**
@@ -30,6 +30,7 @@ export interface StaffAuditFilter {
    *
    * Must be a valid date.
    * End date is invalid.
+   * Enter an end date on or after the start date.
    */
   to?: string;
 }

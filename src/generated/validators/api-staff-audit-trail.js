@@ -4,7 +4,7 @@ import * as __runtime1 from "ajv-formats/dist/formats.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-staff-audit-trail.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-staff-audit-trail.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-staff-audit-trail.json","title":"caption.auditTrailFilter","type":"object","properties":{"staff":{"title":"caption.staffMember","type":"string","$ref":"#/definitions/printable-text","maxLength":100,"pattern":"\\S","messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid","validCharacters":"field.invalid"},"validCharacters":true},"user":{"title":"caption.user","type":"string","$ref":"#/definitions/printable-text","maxLength":100,"pattern":"\\S","messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid","validCharacters":"field.invalid"},"validCharacters":true},"from":{"title":"caption.fromDate","$ref":"#/definitions/date","messages":{"type":"field.invalid","format":"field.invalid","pattern":"field.invalid"}},"to":{"title":"caption.toDate","$ref":"#/definitions/date","messages":{"type":"field.invalid","format":"field.invalid","pattern":"field.invalid"}},"limit":{"title":"caption.limit","type":"string","pattern":"^[1-9][0-9]{0,5}$","messages":{"type":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"offset":{"title":"caption.offset","type":"string","pattern":"^(0|[1-9][0-9]{0,8})$","messages":{"type":"field.invalid","pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"definitions":{"printable-text":{"title":"caption.text","type":"string","validCharacters":true,"messages":{"required":"field.required","validCharacters":"field.invalid"}},"date":{"title":"caption.date","type":"string","format":"date","pattern":"^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$","messages":{"required":"field.required","format":"field.invalid","pattern":"field.invalid"},"validCharacters":true}}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-staff-audit-trail.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-staff-audit-trail.json","title":"caption.auditTrailFilter","type":"object","properties":{"staff":{"title":"caption.staffMember","type":"string","$ref":"#/definitions/printable-text","maxLength":100,"pattern":"\\S","messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid","validCharacters":"field.invalid"},"validCharacters":true},"user":{"title":"caption.user","type":"string","$ref":"#/definitions/printable-text","maxLength":100,"pattern":"\\S","messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.invalid","validCharacters":"field.invalid"},"validCharacters":true},"from":{"title":"caption.fromDate","$ref":"#/definitions/date","messages":{"type":"field.invalid","format":"field.invalid","pattern":"field.invalid"}},"to":{"title":"caption.toDate","$ref":"#/definitions/date","format":"date","formatMinimum":{"$data":"1/from"},"messages":{"type":"field.invalid","format":"field.invalid","pattern":"field.invalid","formatMinimum":"staff.audit.dateOrder"}},"limit":{"title":"caption.limit","type":"string","pattern":"^[1-9][0-9]{0,5}$","messages":{"type":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"offset":{"title":"caption.offset","type":"string","pattern":"^(0|[1-9][0-9]{0,8})$","messages":{"type":"field.invalid","pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"definitions":{"printable-text":{"title":"caption.text","type":"string","validCharacters":true,"messages":{"required":"field.required","validCharacters":"field.invalid"}},"date":{"title":"caption.date","type":"string","format":"date","pattern":"^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$","messages":{"required":"field.required","format":"field.invalid","pattern":"field.invalid"},"validCharacters":true}}};
 const schema28 = {"title":"caption.text","type":"string","validCharacters":true,"messages":{"required":"field.required","validCharacters":"field.invalid"}};
 const schema30 = {"title":"caption.date","type":"string","format":"date","pattern":"^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$","messages":{"required":"field.required","format":"field.invalid","pattern":"field.invalid"},"validCharacters":true};
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -255,12 +255,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.limit !== undefined){
-let data4 = data.limit;
-if(typeof data4 === "string"){
-if(!pattern10.test(data4)){
-const err21 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,5}$"}};
+if(typeof data3 === "string"){
+if(!(formats0.validate(data3))){
+const err21 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -269,8 +266,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(pattern0.test(data4)){
-const err22 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+const vSchema0 = data && data.from;
+if(vSchema0 !== undefined && ((typeof vSchema0 !== "string") || (formats0.compare(data3, vSchema0) < 0))){
+const err22 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: vSchema0}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -280,8 +278,12 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "string"}};
+}
+if(data.limit !== undefined){
+let data4 = data.limit;
+if(typeof data4 === "string"){
+if(!pattern10.test(data4)){
+const err23 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,5}$"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -290,12 +292,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data.offset !== undefined){
-let data5 = data.offset;
-if(typeof data5 === "string"){
-if(!pattern12.test(data5)){
-const err24 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})$"}};
+if(pattern0.test(data4)){
+const err24 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -304,8 +302,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(pattern0.test(data5)){
-const err25 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+else {
+const err25 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -315,8 +314,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "string"}};
+if(data.offset !== undefined){
+let data5 = data.offset;
+if(typeof data5 === "string"){
+if(!pattern12.test(data5)){
+const err26 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})$"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -325,15 +327,36 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(pattern0.test(data5)){
+const err27 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { addPortalKeywords } from '../../../src/engine/keywords/index.js';
 import type { SchemaNode } from '../../../src/engine/schema/json-schema.js';
@@ -65,5 +66,26 @@ describe('mapping ajv errors to field errors', () => {
   it('puts a duplicate on the later row of a list', () => {
     const errors = validate({ name: 'Pat', answers: [{ QuestionId: 1 }, { QuestionId: 2 }, { QuestionId: 1 }] });
     expect(errors.map((error) => [error.path, error.message])).toEqual([['/answers/2/QuestionId', 'The same security question cannot be used more than once.']]);
+  });
+});
+
+describe('mapping the error of a limit compared with another field ($data)', () => {
+  const days: SchemaNode = {
+    type: 'object',
+    properties: {
+      start: { type: 'string', format: 'date', title: 'Start date' },
+      end: { type: 'string', format: 'date', title: 'End date', formatMinimum: { $data: '1/start' }, messages: { formatMinimum: 'day.notBefore' } },
+    },
+  };
+  const validateDays = createModelValidator(
+    addFormats(addPortalKeywords(new Ajv({ allErrors: true, $data: true, strict: false }))).compile(days),
+    days,
+    { catalogue: { ...catalogue, 'day.notBefore': '{caption} must be on or after {otherCaption}' } },
+  );
+
+  it("puts it on the field that holds the limit, quoting the other field's caption", () => {
+    expect(validateDays({ start: '2026-11-30', end: '2026-11-01' })).toEqual([
+      expect.objectContaining({ path: '/end', messageId: 'day.notBefore', message: 'End date must be on or after Start date', params: expect.objectContaining({ other: 'start' }) }),
+    ]);
   });
 });

@@ -344,6 +344,18 @@ describe('checkRuleFiles', () => {
     expect(at(checkRuleFiles(root), 'schemas/models/registration.json', '/equalsField/0/other')[0]).toContain('(did you mean "password"?)');
   });
 
+  it('reports a field compared with another field ($data) that the object does not have, and a format limit without its format', () => {
+    const root = copyRuleFiles();
+    const file = 'schemas/models/staff-audit-filter.json';
+    editJson(root, file, (json) => {
+      json.properties.to.formatMinimum.$data = '1/form';
+      json.properties.staff.formatMaximum = { $data: '1/user' };
+    });
+    const findings = checkRuleFiles(root);
+    expect(at(findings, file, '/properties/to/formatMinimum/$data')[0]).toContain('(did you mean "from"?)');
+    expect(at(findings, file, '/properties/staff')).toEqual([`${file}#/properties/staff: missing property "format"; add it.`]);
+  });
+
   it('reports a message id defined in two message files', () => {
     const root = copyRuleFiles();
     editJson(root, 'schemas/messages/registration.json', (json) => {

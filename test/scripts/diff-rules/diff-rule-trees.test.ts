@@ -114,6 +114,22 @@ describe('diffRuleTrees', () => {
     ]);
   });
 
+  it('states a day limit taken from another field in words, that field by its caption, never as a $data reference', () => {
+    const [was, now] = [copyOf('before'), copyOf('after')];
+    for (const root of [was, now]) {
+      editJson(root, 'schemas/models/registration.json', (json) => {
+        json.properties.from = { type: 'string', format: 'date', title: 'Start date' };
+        json.properties.to = { type: 'string', format: 'date', title: 'End date' };
+      });
+    }
+    editJson(now, 'schemas/models/registration.json', (json) => {
+      json.properties.to.formatMinimum = { $data: '1/from' };
+    });
+    const said = lines(diffRuleTrees(readSnapshot(was), readSnapshot(now)));
+    expect(said).toContain("End date (registration model): now not before the Start date entered (new); the requirements now also say 'Not before Start date.'");
+    expect(said.join('\n')).not.toContain('$data');
+  });
+
   it('recognises a moved file, a renamed message id and a renamed step: one line each, nothing removed or re-pointed', () => {
     const said = lines();
     expect(said).toEqual(

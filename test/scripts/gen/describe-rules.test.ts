@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { readJsonTree, REPO_ROOT } from '../../../src/server/rules/load-rule-files.js';
 import type { SchemaNode } from '../../../src/engine/schema/json-schema.js';
 import { describeFieldRules } from '../../../scripts/gen/describe-rules.js';
-import { defField } from '../../../scripts/gen/field-walk.js';
+import { defField, modelFields } from '../../../scripts/gen/field-walk.js';
+import auditFilter from '../../../src/generated/models/staff-audit-filter.json';
+import { rule, text } from '../../support/rules.js';
 import { loadMessageContext } from '../../support/catalogue.js';
 
 const context = loadMessageContext();
@@ -24,5 +26,12 @@ describe('the rules in words', () => {
       const words = describeFieldRules(json as SchemaNode, defField(json as SchemaNode, file), context);
       expect(words, file).not.toMatch(/\{\w+\}/);
     }
+  });
+
+  it("state a date compared with another field ($data) by the rule's message", () => {
+    const root = auditFilter as SchemaNode;
+    const end = modelFields(root).find((field) => field.path === '/to');
+    const messageId = rule<string>('schemas/models/staff-audit-filter.json', '/properties/to/messages/formatMinimum');
+    expect(describeFieldRules(root, end as NonNullable<typeof end>, context).split('\n')).toContain(text(messageId).replace(/([^.!?])$/, '$1.'));
   });
 });

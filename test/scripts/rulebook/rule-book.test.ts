@@ -97,6 +97,12 @@ describe('the rule book', () => {
     expect(html).toContain(`<td>${patternWords(String(uppercase?.pattern))}</td><td>${book.say('password.rule.uppercase')}`);
   });
 
+  it('states a date compared with another field in words, naming that field by its caption, beside its exact message', () => {
+    const model = 'schemas/models/staff-audit-filter.json';
+    const messageId = rule<string>(model, '/properties/to/messages/formatMinimum');
+    expect(html).toContain(`<tr><td>not before ${book.say(rule<string>(model, '/properties/from/title'))}</td><td>${catalogueText(messageId)}<br><small><code>${messageId}</code></small></td></tr>`);
+  });
+
   it('says rules in a reviewer’s words: no keyword a rule fails, no raw pattern where words can say it, no answer body path', () => {
     expect(text).not.toMatch(/fails (required|maxLength|type)|contains a match of|answer body\//);
     // A plain character class is said in words ("at least one of: uppercase letters"), never as a pattern.
