@@ -107,7 +107,7 @@ describe('Find Users as a table', { timeout: JOURNEY_MS }, () => {
       // Text that only white space is refused at the field, before any call.
       await page.getByLabel(/^Search/).fill('   ');
       await applyFilter(page);
-      await expect.poll(() => descriptionOf(page.getByLabel(/^Search/))).toContain(text('field.invalid', { caption: text('caption.searchText') }));
+      await expect.poll(() => descriptionOf(page.getByLabel(/^Search/))).toContain(text('field.notOnlySpaces', { caption: text('caption.searchText') }));
       await page.getByLabel(/^Search/).fill('quinn');
       await applyFilter(page);
       await expect.poll(() => usernames(page)).toEqual(['quinn.queue@clinic.example']);

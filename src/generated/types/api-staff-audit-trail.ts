@@ -8,14 +8,14 @@ export interface ApiStaffAuditTrail {
    * Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).
    *
    * Staff member must be at most 100 characters.
-   * Staff member is invalid.
+   * Staff member cannot be only spaces.
    */
   staff?: string;
   /**
    * Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).
    *
    * User must be at most 100 characters.
-   * User is invalid.
+   * User cannot be only spaces.
    */
   user?: string;
   /**

@@ -6,12 +6,12 @@
 export interface ApiStaffUserSearch {
   /**
    * Search must be at most 100 characters.
-   * Search is invalid.
+   * Search cannot be only spaces.
    */
   text?: string;
   /**
    * Organization Name must be at most 100 characters.
-   * Organization Name is invalid.
+   * Organization Name cannot be only spaces.
    */
   organization?: string;
   /**

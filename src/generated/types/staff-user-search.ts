@@ -8,14 +8,14 @@ export interface StaffUserSearch {
    * Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).
    *
    * Search must be at most 100 characters.
-   * Search is invalid.
+   * Search cannot be only spaces.
    */
   searchText?: string;
   /**
    * Free text under the default valid-character check: printable characters plus tab, line feed and vertical tab (no other control characters).
    *
    * Organization Name must be at most 100 characters.
-   * Organization Name is invalid.
+   * Organization Name cannot be only spaces.
    */
   organization?: string;
   status?: ('1' | '2' | '3' | '4' | '5' | '8' | 'locked') & string;
