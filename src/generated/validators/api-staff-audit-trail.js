@@ -4,14 +4,14 @@ import * as __runtime1 from "ajv-formats/dist/formats.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-staff-audit-trail.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-staff-audit-trail.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-staff-audit-trail.json","title":"caption.auditTrailFilter","type":"object","properties":{"staff":{"title":"caption.staffMember","type":"string","$ref":"#/definitions/printable-text","maxLength":100,"pattern":"\\S","messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.notOnlySpaces","validCharacters":"field.invalid"},"validCharacters":true},"user":{"title":"caption.user","type":"string","$ref":"#/definitions/printable-text","maxLength":100,"pattern":"\\S","messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.notOnlySpaces","validCharacters":"field.invalid"},"validCharacters":true},"from":{"title":"caption.fromDate","$ref":"#/definitions/date","messages":{"type":"field.invalid","format":"field.invalid","pattern":"field.invalid"}},"to":{"title":"caption.toDate","$ref":"#/definitions/date","format":"date","formatMinimum":{"$data":"1/from"},"messages":{"type":"field.invalid","format":"field.invalid","pattern":"field.invalid","formatMinimum":"staff.audit.dateOrder"}},"limit":{"title":"caption.limit","type":"string","pattern":"^[1-9][0-9]{0,5}$","messages":{"type":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"offset":{"title":"caption.offset","type":"string","pattern":"^(0|[1-9][0-9]{0,8})$","messages":{"type":"field.invalid","pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"definitions":{"printable-text":{"title":"caption.text","type":"string","validCharacters":true,"messages":{"required":"field.required","validCharacters":"field.invalid"}},"date":{"title":"caption.date","type":"string","format":"date","pattern":"^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$","messages":{"required":"field.required","format":"field.invalid","pattern":"field.invalid"},"validCharacters":true}}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-staff-audit-trail.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-staff-audit-trail.json","title":"caption.auditTrailFilter","type":"object","properties":{"staff":{"title":"caption.staffMember","type":"string","$ref":"#/definitions/printable-text","maxLength":100,"pattern":"\\S","messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.notOnlySpaces","validCharacters":"field.invalid"},"validCharacters":true},"user":{"title":"caption.user","type":"string","$ref":"#/definitions/printable-text","maxLength":100,"pattern":"\\S","messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.notOnlySpaces","validCharacters":"field.invalid"},"validCharacters":true},"from":{"title":"caption.fromDate","$ref":"#/definitions/date","messages":{"type":"field.invalid","format":"field.invalid","pattern":"field.invalid"}},"to":{"title":"caption.toDate","type":"string","$ref":"#/definitions/date","format":"date","formatMinimum":{"$data":"1/from"},"messages":{"type":"field.invalid","format":"field.invalid","pattern":"field.invalid","formatMinimum":"staff.audit.dateOrder"},"validCharacters":true},"limit":{"title":"caption.limit","type":"string","pattern":"^[1-9][0-9]{0,5}$","messages":{"type":"field.invalid","pattern":"field.invalid"},"validCharacters":true},"offset":{"title":"caption.offset","type":"string","pattern":"^(0|[1-9][0-9]{0,8})$","messages":{"type":"field.invalid","pattern":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"definitions":{"printable-text":{"title":"caption.text","type":"string","validCharacters":true,"messages":{"required":"field.required","validCharacters":"field.invalid"}},"date":{"title":"caption.date","type":"string","format":"date","pattern":"^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$","messages":{"required":"field.required","format":"field.invalid","pattern":"field.invalid"},"validCharacters":true}}};
 const schema28 = {"title":"caption.text","type":"string","validCharacters":true,"messages":{"required":"field.required","validCharacters":"field.invalid"}};
 const schema30 = {"title":"caption.date","type":"string","format":"date","pattern":"^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$","messages":{"required":"field.required","format":"field.invalid","pattern":"field.invalid"},"validCharacters":true};
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 const pattern1 = new RegExp("\\S", "u");
 const pattern6 = new RegExp("^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$", "u");
-const pattern10 = new RegExp("^[1-9][0-9]{0,5}$", "u");
-const pattern12 = new RegExp("^(0|[1-9][0-9]{0,8})$", "u");
+const pattern11 = new RegExp("^[1-9][0-9]{0,5}$", "u");
+const pattern13 = new RegExp("^(0|[1-9][0-9]{0,8})$", "u");
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const formats0 = (__runtime1.default?.fullFormats ?? __runtime1.fullFormats).date;
 
@@ -277,13 +277,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-if(data.limit !== undefined){
-let data4 = data.limit;
-if(typeof data4 === "string"){
-if(!pattern10.test(data4)){
-const err23 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,5}$"}};
+if(pattern0.test(data3)){
+const err23 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -292,8 +287,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(pattern0.test(data4)){
-const err24 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+else {
+const err24 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -303,8 +299,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "string"}};
+if(data.limit !== undefined){
+let data4 = data.limit;
+if(typeof data4 === "string"){
+if(!pattern11.test(data4)){
+const err25 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,5}$"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -313,12 +312,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data.offset !== undefined){
-let data5 = data.offset;
-if(typeof data5 === "string"){
-if(!pattern12.test(data5)){
-const err26 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})$"}};
+if(pattern0.test(data4)){
+const err26 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -327,8 +322,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(pattern0.test(data5)){
-const err27 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
+}
+else {
+const err27 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -338,8 +334,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-else {
-const err28 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "string"}};
+if(data.offset !== undefined){
+let data5 = data.offset;
+if(typeof data5 === "string"){
+if(!pattern13.test(data5)){
+const err28 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})$"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -348,15 +347,36 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(pattern0.test(data5)){
+const err29 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }

@@ -4,7 +4,7 @@ import * as __runtime1 from "ajv-formats/dist/formats.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/staff-audit-filter.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/staff-audit-filter.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/staff-audit-filter.json","title":"caption.auditTrailFilter","type":"object","properties":{"staff":{"title":"caption.staffMember","type":"string","$ref":"#/definitions/printable-text","maxLength":100,"pattern":"\\S","messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.notOnlySpaces","validCharacters":"field.invalid"},"validCharacters":true},"user":{"title":"caption.user","type":"string","$ref":"#/definitions/printable-text","maxLength":100,"pattern":"\\S","messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.notOnlySpaces","validCharacters":"field.invalid"},"validCharacters":true},"from":{"title":"caption.fromDate","$ref":"#/definitions/date","messages":{"type":"field.invalid","format":"field.invalid","pattern":"field.invalid"}},"to":{"title":"caption.toDate","$ref":"#/definitions/date","format":"date","formatMinimum":{"$data":"1/from"},"messages":{"type":"field.invalid","format":"field.invalid","pattern":"field.invalid","formatMinimum":"staff.audit.dateOrder"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"definitions":{"printable-text":{"title":"caption.text","type":"string","validCharacters":true,"messages":{"required":"field.required","validCharacters":"field.invalid"}},"date":{"title":"caption.date","type":"string","format":"date","pattern":"^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$","messages":{"required":"field.required","format":"field.invalid","pattern":"field.invalid"},"validCharacters":true}}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/staff-audit-filter.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/staff-audit-filter.json","title":"caption.auditTrailFilter","type":"object","properties":{"staff":{"title":"caption.staffMember","type":"string","$ref":"#/definitions/printable-text","maxLength":100,"pattern":"\\S","messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.notOnlySpaces","validCharacters":"field.invalid"},"validCharacters":true},"user":{"title":"caption.user","type":"string","$ref":"#/definitions/printable-text","maxLength":100,"pattern":"\\S","messages":{"type":"field.invalid","maxLength":"field.maxLength","pattern":"field.notOnlySpaces","validCharacters":"field.invalid"},"validCharacters":true},"from":{"title":"caption.fromDate","$ref":"#/definitions/date","messages":{"type":"field.invalid","format":"field.invalid","pattern":"field.invalid"}},"to":{"title":"caption.toDate","type":"string","$ref":"#/definitions/date","format":"date","formatMinimum":{"$data":"1/from"},"messages":{"type":"field.invalid","format":"field.invalid","pattern":"field.invalid","formatMinimum":"staff.audit.dateOrder"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"definitions":{"printable-text":{"title":"caption.text","type":"string","validCharacters":true,"messages":{"required":"field.required","validCharacters":"field.invalid"}},"date":{"title":"caption.date","type":"string","format":"date","pattern":"^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$","messages":{"required":"field.required","format":"field.invalid","pattern":"field.invalid"},"validCharacters":true}}};
 const schema28 = {"title":"caption.text","type":"string","validCharacters":true,"messages":{"required":"field.required","validCharacters":"field.invalid"}};
 const schema30 = {"title":"caption.date","type":"string","format":"date","pattern":"^(19[0-9]{2}|[2-9][0-9]{3})-[0-9]{2}-[0-9]{2}$","messages":{"required":"field.required","format":"field.invalid","pattern":"field.invalid"},"validCharacters":true};
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -275,16 +275,36 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(pattern0.test(data3)){
+const err23 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/validCharacters",keyword:"validCharacters",params:{messageId: "field.invalid"}};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
