@@ -165,6 +165,12 @@ export interface Effects {
    * the next person at the browser finds none of it. The branch's own store and notice follow.
    */
   forgetPerson?: true;
+  /**
+   * An event sent to the portal's other tabs in this browser once the branch is taken, for the
+   * flows' global event of that name to answer there: a tab must not go on naming the user a
+   * staff member acted for before another tab chose someone else.
+   */
+  tellOtherTabs?: string;
 }
 
 /** A call's outcome: a branch taken when the answer's status (and its `when`) match. */

@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './support/axe.js';
+import { openPortal } from './support/browser.js';
+import { sharedBrowser } from './support/shared-browser.js';
+import { rule, text } from '../support/rules.js';
+
+const PASSWORD = 'Portal#Demo24';
+const JOURNEY_MS = 90_000;
+const WIDTHS = [1280, 375] as const;
+
+const usersTable = (page: Page) => page.getByRole('table', { name: text('staffUsers.caption') });
+/** The frame's "Acting for" banner, by the words before the name. */
+const actingBanner = (page: Page) => page.getByText(/^Acting for /);
+
+/** Opens Find Users from the signed-in home `page` shows. */
+async function openFindUsers(page: Page): Promise<void> {
+  await page.getByRole('button', { name: text('home.findUsers') }).click();
+  await page.getByRole('heading', { name: text('staffUsers.title'), level: 1 }).waitFor();
+  await usersTable(page).locator('tbody tr[aria-rowindex]').first().waitFor();
+}
+
+/**
+ * Finds a user by username (accounts other specs register meanwhile may push a name off the
+ * first page) and acts for them, waiting for their provider list.
+ */
+async function actFor(page: Page, username: string, name: string): Promise<void> {
+  await page.getByLabel(/^Search/).fill(username);
+  // form-behaviour.json submitDebounceMs: a second press within it is taken as the same one.
+  await page.waitForTimeout(rule<number>('schemas/config/form-behaviour.json', '/submitDebounceMs'));
+  await page.getByRole('button', { name: text('action.filter') }).click();
+  const actButton = page.getByRole('button', { name: text('table.rowAction', { label: text('staffUsers.actFor'), name }), exact: true });
+  await expect.poll(() => usersTable(page).locator('tbody tr[aria-rowindex]').count()).toBe(1);
+  await actButton.click();
+  await page.getByRole('heading', { name: text('providerList.title'), level: 1 }).waitFor();
+  await actingBanner(page).filter({ hasText: name }).waitFor();
+}
+
+/**
+ * A staff member acting for one user in a tab who acts for another in a second tab of the same
+ * browser: the first tab says so and follows, rather than naming the first user while the
+ * session acts on the second (deleting there was refused as "Deletion failed.").
+ * Acting for Fiona and Paula changes nothing of theirs; no other spec counts who acted for them.
+ */
+describe('acting for another user in a second tab', { timeout: JOURNEY_MS }, () => {
+  const baseUrl = inject('baseUrl');
+  const browser = sharedBrowser();
+
+  for (const width of WIDTHS) {
+    it(`tells the first tab at ${width} px that it now follows the second, which names the new user, never the first`, async () => {
+      const { page: first, errors } = await openPortal(browser(), baseUrl, '/user/login');
+      await first.setViewportSize({ width, height: 900 });
+      await first.getByLabel(/^Username/).fill('admin@carelon.example');
+      await first.getByLabel(/^Password/).fill(PASSWORD);
+      await first.getByRole('button', { name: text('action.logIn') }).click();
+      await openFindUsers(first);
+      await actFor(first, 'fiona.forms@clinic.example', 'Fiona Forms');
+
+      const second = await first.context().newPage();
+      await second.setViewportSize({ width, height: 900 });
+      await second.goto('/user/home');
+      await openFindUsers(second);
+      await actFor(second, 'paula.practice@clinic.example', 'Paula Practice');
+
+      const notice = first.getByText(text('staff.actingChangedElsewhere'));
+      await notice.waitFor();
+      await actingBanner(first).filter({ hasText: 'Paula Practice' }).waitFor();
+      expect(await first.getByText(/Fiona Forms/).count()).toBe(0);
+      // Focus starts at the top of what changed: the page's heading, the notice just below it.
+      expect(await first.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+      expect(await axeViolations(first)).toEqual([]);
+      // The tab that made the change is left as it was.
+      await actingBanner(second).filter({ hasText: 'Paula Practice' }).waitFor();
+      expect(await second.getByText(text('staff.actingChangedElsewhere')).count()).toBe(0);
+      expect(errors).toEqual([]);
+      await first.context().close();
+    });
+  }
+});
