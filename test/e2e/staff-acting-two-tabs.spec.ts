@@ -77,3 +77,41 @@ describe('acting for another user in a second tab', { timeout: JOURNEY_MS }, () 
     });
   }
 });
+
+/**
+ * A page that never heard of the change (another window of the session, or a browser without
+ * BroadcastChannel) is stopped by the server: its delete names the user it shows, and the
+ * answer says the session acts for someone else now. Nothing of Fiona's is deleted.
+ */
+describe('a page that did not hear of the change', { timeout: JOURNEY_MS }, () => {
+  const baseUrl = inject('baseUrl');
+  const browser = sharedBrowser();
+
+  it('says the user acted for changed elsewhere when its delete is refused, never "Deletion failed."', async () => {
+    const { page: stale, errors } = await openPortal(browser(), baseUrl, '/user/login');
+    await stale.setViewportSize({ width: WIDTHS[0], height: 900 });
+    await stale.getByLabel(/^Username/).fill('admin@carelon.example');
+    await stale.getByLabel(/^Password/).fill(PASSWORD);
+    await stale.getByRole('button', { name: text('action.logIn') }).click();
+    await openFindUsers(stale);
+    await actFor(stale, 'fiona.forms@clinic.example', 'Fiona Forms');
+
+    // The same session in a browser context of its own: no channel reaches the first page.
+    const elsewhere = await (await browser().newContext({ baseURL: baseUrl, storageState: await stale.context().storageState() })).newPage();
+    await elsewhere.goto('/user/home');
+    await openFindUsers(elsewhere);
+    await actFor(elsewhere, 'paula.practice@clinic.example', 'Paula Practice');
+    await elsewhere.context().close();
+
+    const list = stale.getByRole('table', { name: text('providerList.caption') });
+    await list.locator('tbody').getByRole('button', { name: /^Delete / }).first().click();
+    await stale.getByRole('dialog', { name: text('providerList.confirmTitle') }).getByRole('button', { name: text('action.delete') }).click();
+    await stale.getByText(text('staff.actingChangedElsewhere')).waitFor();
+    await actingBanner(stale).filter({ hasText: 'Paula Practice' }).waitFor();
+    expect(await stale.getByText(text('providerManagement.deleteFailed')).count()).toBe(0);
+    expect(await stale.getByText(/Fiona Forms/).count()).toBe(0);
+    // The browser's own line for the refused delete; nothing else went wrong.
+    expect(errors).toEqual([expect.stringMatching(/status of 409.*ProviderDelete/)]);
+    await stale.context().close();
+  });
+});
