@@ -13,6 +13,16 @@ const usersTable = (page: Page) => page.getByRole('table', { name: text('staffUs
 /** The frame's "Acting for" banner, by the words before the name. */
 const actingBanner = (page: Page) => page.getByText(/^Acting for /);
 
+/** Signs the demo administrator in on the sign-in page `page` shows, at `width` px, and acts for `name`. */
+async function actingFor(page: Page, width: number, username: string, name: string): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.getByLabel(/^Username/).fill('admin@carelon.example');
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: text('action.logIn') }).click();
+  await openFindUsers(page);
+  await actFor(page, username, name);
+}
+
 /** Opens Find Users from the signed-in home `page` shows. */
 async function openFindUsers(page: Page): Promise<void> {
   await page.getByRole('button', { name: text('home.findUsers') }).click();
@@ -49,12 +59,7 @@ describe('acting for another user in a second tab', { timeout: JOURNEY_MS }, () 
   for (const width of WIDTHS) {
     it(`tells the first tab at ${width} px that it now follows the second, which names the new user, never the first`, async () => {
       const { page: first, errors } = await openPortal(browser(), baseUrl, '/user/login');
-      await first.setViewportSize({ width, height: 900 });
-      await first.getByLabel(/^Username/).fill('admin@carelon.example');
-      await first.getByLabel(/^Password/).fill(PASSWORD);
-      await first.getByRole('button', { name: text('action.logIn') }).click();
-      await openFindUsers(first);
-      await actFor(first, 'fiona.forms@clinic.example', 'Fiona Forms');
+      await actingFor(first, width, 'fiona.forms@clinic.example', 'Fiona Forms');
 
       const second = await first.context().newPage();
       await second.setViewportSize({ width, height: 900 });
@@ -89,12 +94,7 @@ describe('a page that did not hear of the change', { timeout: JOURNEY_MS }, () =
 
   it('says the user acted for changed elsewhere when its delete is refused, never "Deletion failed."', async () => {
     const { page: stale, errors } = await openPortal(browser(), baseUrl, '/user/login');
-    await stale.setViewportSize({ width: WIDTHS[0], height: 900 });
-    await stale.getByLabel(/^Username/).fill('admin@carelon.example');
-    await stale.getByLabel(/^Password/).fill(PASSWORD);
-    await stale.getByRole('button', { name: text('action.logIn') }).click();
-    await openFindUsers(stale);
-    await actFor(stale, 'fiona.forms@clinic.example', 'Fiona Forms');
+    await actingFor(stale, WIDTHS[0], 'fiona.forms@clinic.example', 'Fiona Forms');
 
     // The same session in a browser context of its own: no channel reaches the first page.
     const elsewhere = await (await browser().newContext({ baseURL: baseUrl, storageState: await stale.context().storageState() })).newPage();
