@@ -103,4 +103,19 @@ describe("the portal's own flows: acting for a user in one tab while another tab
     expect(stepOf(actor)).toMatchObject({ flow: 'sign-in', step: 'home' });
     expect(context(actor).notices.map((notice) => notice.text)).toEqual(['staff.actingChangedElsewhere']);
   });
+
+  it.each([
+    ['/user/provider-management', 'savePlan', 'health-plan-details'],
+    ['/user/user-healthplan-update', 'save', 'api-clients-providers-user-update'],
+    ['/user/add-health-plans', 'save', 'add-health-plans'],
+  ])('answers it the same way on %s\'s %s, not as errors on the form', async (path, event, model) => {
+    const { actor } = tab(flows(), (bound) => (bound.method === 'POST' ? refusedAsChanged : { status: 200, body: user }));
+    actor.send({ type: '@visit', path });
+    await settled(actor);
+    actor.send({ type: '@hold', model, values: { userId: 2 } });
+    actor.send({ type: event, model, values: { userId: 2 } });
+    await settled(actor);
+    expect(stepOf(actor)).toMatchObject({ flow: 'sign-in', step: 'home' });
+    expect(context(actor).notices.map((notice) => notice.text)).toEqual(['staff.actingChangedElsewhere']);
+  });
 });
