@@ -166,6 +166,12 @@ export interface Effects {
    */
   forgetPerson?: true;
   /**
+   * API paths (prefixes) whose cached answers the branch's answer says are stale (a refusal
+   * saying the user acted for changed): asked again as the branch is taken, so the page it
+   * leads to never shows the answers kept before.
+   */
+  revalidates?: string[];
+  /**
    * An event sent to the portal's other tabs in this browser once the branch is taken, for the
    * flows' global event of that name to answer there: a tab must not go on naming the user a
    * staff member acted for before another tab chose someone else.

@@ -9,6 +9,7 @@ import { readFlows } from '../../../scripts/build/flow-chunks.js';
 /** A machine over `flows` whose API answers by `answer`; what it told the other tabs and asked the API is recorded. */
 function tab(flows: FlowDefinition[], answer: (bound: BoundRequest) => CallResult) {
   const told: string[] = [];
+  const revalidated: (readonly string[])[] = [];
   const asked: BoundRequest[] = [];
   const environment: FlowEnvironment = {
     request: async (bound) => {
@@ -18,8 +19,9 @@ function tab(flows: FlowDefinition[], answer: (bound: BoundRequest) => CallResul
     scope: () => ({}),
     leave: () => undefined,
     tellOtherTabs: (event) => void told.push(event),
+    revalidate: (paths) => void revalidated.push(paths),
   };
-  return { actor: createActor(createFlowMachine(flows, environment)).start(), told, asked };
+  return { actor: createActor(createFlowMachine(flows, environment)).start(), told, revalidated, asked };
 }
 
 const context = (actor: AnyActorRef) => actor.getSnapshot().context as FlowContext;
@@ -93,13 +95,15 @@ describe("the portal's own flows: acting for a user in one tab while another tab
   });
 
   it('names the user it acts for in a delete, and answers the server\u2019s "no longer acting for them" the same way, not as a failed deletion', async () => {
-    const { actor, asked } = tab(flows(), (bound) => (bound.url.includes('Delete') ? refusedAsChanged : { status: 200, body: user }));
+    const { actor, asked, revalidated } = tab(flows(), (bound) => (bound.url.includes('Delete') ? refusedAsChanged : { status: 200, body: user }));
     actor.send({ type: '@visit', path: '/user/provider-management' });
     await settled(actor);
     actor.send({ type: '@hold', model: 'provider-selection', values: { row: { id: 77 } } });
     actor.send({ type: 'deleteOne', model: 'provider-selection', values: { row: { id: 77 } } });
     await settled(actor);
     expect(asked.find((bound) => bound.url.includes('Delete'))?.body).toEqual({ userId: 2, id: 77 });
+    // The user info kept for the page is stale: asked again before the home page reads it.
+    expect(revalidated.flat()).toContain('/api/userconfig/');
     expect(stepOf(actor)).toMatchObject({ flow: 'sign-in', step: 'home' });
     expect(context(actor).notices.map((notice) => notice.text)).toEqual(['staff.actingChangedElsewhere']);
   });
