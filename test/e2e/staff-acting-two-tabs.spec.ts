@@ -67,7 +67,7 @@ describe('acting for another user in a second tab', { timeout: JOURNEY_MS }, () 
       await openFindUsers(second);
       await actFor(second, 'paula.practice@clinic.example', 'Paula Practice');
 
-      const notice = first.getByText(text('staff.actingChangedElsewhere'));
+      const notice = first.getByText(text('banner.actingChangedElsewhere'));
       await notice.waitFor();
       await actingBanner(first).filter({ hasText: 'Paula Practice' }).waitFor();
       expect(await first.getByText(/Fiona Forms/).count()).toBe(0);
@@ -76,7 +76,7 @@ describe('acting for another user in a second tab', { timeout: JOURNEY_MS }, () 
       expect(await axeViolations(first)).toEqual([]);
       // The tab that made the change is left as it was.
       await actingBanner(second).filter({ hasText: 'Paula Practice' }).waitFor();
-      expect(await second.getByText(text('staff.actingChangedElsewhere')).count()).toBe(0);
+      expect(await second.getByText(text('banner.actingChangedElsewhere')).count()).toBe(0);
       expect(errors).toEqual([]);
       await first.context().close();
     });
@@ -106,7 +106,7 @@ describe('a page that did not hear of the change', { timeout: JOURNEY_MS }, () =
     const list = stale.getByRole('table', { name: text('providerList.caption') });
     await list.locator('tbody').getByRole('button', { name: /^Delete / }).first().click();
     await stale.getByRole('dialog', { name: text('providerList.confirmTitle') }).getByRole('button', { name: text('action.delete') }).click();
-    await stale.getByText(text('staff.actingChangedElsewhere')).waitFor();
+    await stale.getByText(text('banner.actingChangedElsewhere')).waitFor();
     await actingBanner(stale).filter({ hasText: 'Paula Practice' }).waitFor();
     expect(await stale.getByText(text('providerManagement.deleteFailed')).count()).toBe(0);
     expect(await stale.getByText(/Fiona Forms/).count()).toBe(0);

@@ -91,7 +91,7 @@ describe("the portal's own flows: acting for a user in one tab while another tab
     actor.send({ type: 'actingChanged' });
     await settled(actor);
     expect(stepOf(actor)).toMatchObject({ flow: 'sign-in', step: 'home' });
-    expect(context(actor).notices.map((notice) => notice.text)).toEqual(['staff.actingChangedElsewhere']);
+    expect(context(actor).notices.map((notice) => notice.text)).toEqual(['banner.actingChangedElsewhere']);
   });
 
   it('names the user it acts for in a delete, and answers the server\u2019s "no longer acting for them" the same way, not as a failed deletion', async () => {
@@ -105,7 +105,7 @@ describe("the portal's own flows: acting for a user in one tab while another tab
     // The user info kept for the page is stale: asked again before the home page reads it.
     expect(revalidated.flat()).toContain('/api/userconfig/');
     expect(stepOf(actor)).toMatchObject({ flow: 'sign-in', step: 'home' });
-    expect(context(actor).notices.map((notice) => notice.text)).toEqual(['staff.actingChangedElsewhere']);
+    expect(context(actor).notices.map((notice) => notice.text)).toEqual(['banner.actingChangedElsewhere']);
   });
 
   it.each([
@@ -120,6 +120,6 @@ describe("the portal's own flows: acting for a user in one tab while another tab
     actor.send({ type: event, model, values: { userId: 2 } });
     await settled(actor);
     expect(stepOf(actor)).toMatchObject({ flow: 'sign-in', step: 'home' });
-    expect(context(actor).notices.map((notice) => notice.text)).toEqual(['staff.actingChangedElsewhere']);
+    expect(context(actor).notices.map((notice) => notice.text)).toEqual(['banner.actingChangedElsewhere']);
   });
 });
