@@ -84,6 +84,8 @@ function deeds(branch: SchemaNode, book: BookContext, rename: (target: string) =
   else if (typeof branch.reset === 'string') out.push(deed('forgets', `the values of the ${words(branch.reset)} form`));
   else if (Array.isArray(branch.reset)) out.push(deed('forgets', `the values of the ${branch.reset.map((model: string) => words(model)).join(' and ')} forms`));
   if (typeof branch.target === 'string') out.push(targetDeed(rename(branch.target), branch.replace));
+  if (Array.isArray(branch.revalidates)) out.push(deed('refreshes', `what ${branch.revalidates.map((path: unknown) => quote(String(path))).join(' and ')} answered`));
+  if (typeof branch.tellOtherTabs === 'string') out.push(deed('tells', `the portal’s other tabs ${quote(branch.tellOtherTabs)}`));
   return out;
 }
 

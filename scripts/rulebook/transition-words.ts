@@ -74,6 +74,8 @@ function effectWords(book: BookContext, effects: SchemaNode, scope: TransitionSc
   else if (typeof effects.reset === 'string') out.push(`forgets the values of form ${code(effects.reset)}`);
   else if (Array.isArray(effects.reset)) out.push(`forgets the values of forms ${effects.reset.map((model) => code(String(model))).join(' and ')}`);
   if (isSchemaNode(effects.set)) out.push(`sets ${Object.keys(effects.set).map(code).join(', ')}`);
+  if (Array.isArray(effects.revalidates)) out.push(`asks again for what ${effects.revalidates.map((path) => code(String(path))).join(' and ')} answered`);
+  if (typeof effects.tellOtherTabs === 'string') out.push(`tells the portal’s other tabs in this browser ${code(effects.tellOtherTabs)}`);
   return out;
 }
 

@@ -70,6 +70,8 @@ export interface FlowEnvironment {
   load?: (load: CachedLoad) => Promise<CallResult>;
   /** Asks again for the cached answers of these API path prefixes (a call's `revalidates`). */
   revalidate?: (paths: readonly string[]) => void;
+  /** Sends an event to the portal's other tabs in this browser (a branch's `tellOtherTabs`). */
+  tellOtherTabs?: (event: string) => void;
   /** Form drafts kept from an earlier load of this tab (a reload): the visit starts holding them. */
   drafts?: () => Record<string, Record<string, unknown>>;
   /** `$data` entries a step kept for this tab (its `keepData`) before a reload: the visit starts holding them. */

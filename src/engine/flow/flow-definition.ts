@@ -173,6 +173,18 @@ export interface Effects {
    * the next person at the browser finds none of it. The branch's own store and notice follow.
    */
   forgetPerson?: true;
+  /**
+   * API paths (prefixes) whose cached answers the branch's answer says are stale (a refusal
+   * saying the user acted for changed): asked again as the branch is taken, so the page it
+   * leads to never shows the answers kept before.
+   */
+  revalidates?: string[];
+  /**
+   * An event sent to the portal's other tabs in this browser once the branch is taken, for the
+   * flows' global event of that name to answer there: a tab must not go on naming the user a
+   * staff member acted for before another tab chose someone else.
+   */
+  tellOtherTabs?: string;
 }
 
 /** A call's outcome: a branch taken when the answer's status (and its `when`) match. */

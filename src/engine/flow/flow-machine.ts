@@ -71,6 +71,13 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
   const delays: Record<string, (args: { context: FlowContext }) => number> = {};
 
   const routeOf = (branch: Branch, flowId: string, context: FlowContext, scope: BindingScope) => targetAddress(flows, branch, flowId, context, scope);
+  // A branch's effects, then what it says is stale (before the next step's loads read the
+  // cache), then the word to the other tabs it asks for (so a tab is told only of a move made).
+  const withHostEffects = (branch: Branch, effects: unknown): unknown[] => [
+    effects,
+    ...(branch.revalidates === undefined ? [] : [() => environment.revalidate?.(branch.revalidates as string[])]),
+    ...(branch.tellOtherTabs === undefined ? [] : [() => environment.tellOtherTabs?.(branch.tellOtherTabs as string)]),
+  ];
 
   const states: Config = { idle: {} };
   for (const flow of flows) {
@@ -187,11 +194,11 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
       const stay = origin === 'nested' ? `#${flow.id}.${stepId}.ready` : undefined;
       const target = branch.target;
       if (target !== undefined && isAddressTarget(target)) {
-        return { guard, target: stay, actions: [effects, () => environment.leave(target as '@back' | '@root')] };
+        return { guard, target: stay, actions: [...withHostEffects(branch, effects), () => environment.leave(target as '@back' | '@root')] };
       }
-      if (target === undefined) return { guard, target: stay, actions: effects };
+      if (target === undefined) return { guard, target: stay, actions: withHostEffects(branch, effects) };
       const ref = parseTarget(target, flow.id);
-      return { guard, target: `#${ref.flow}.${ref.step}`, reenter: true, actions: effects };
+      return { guard, target: `#${ref.flow}.${ref.step}`, reenter: true, actions: withHostEffects(branch, effects) };
     };
 
 
@@ -278,10 +285,10 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
           const scope = flowScope(context, environment, resultOf('context', context, event));
           return { ...applyEffects(context, branch, scope), ...routeOf(branch, flowId, context, scope) };
         });
-        if (branch.target === undefined) return { guard, actions: effects };
-        if (isAddressTarget(branch.target)) return { guard, actions: [effects, () => environment.leave(branch.target as '@back' | '@root')] };
+        if (branch.target === undefined) return { guard, actions: withHostEffects(branch, effects) };
+        if (isAddressTarget(branch.target)) return { guard, actions: [...withHostEffects(branch, effects), () => environment.leave(branch.target as '@back' | '@root')] };
         const ref = parseTarget(branch.target, flowId);
-        return { guard, target: `#${ref.flow}.${ref.step}`, reenter: true, actions: effects };
+        return { guard, target: `#${ref.flow}.${ref.step}`, reenter: true, actions: withHostEffects(branch, effects) };
       });
     }
     return out;

@@ -22,6 +22,7 @@ import { requestKey, useLoadCache } from './load-cache.js';
 import type { FlowRuntime } from './flow-runtime.js';
 import { useLeaveGuard } from './use-leave-guard.js';
 import { useCachePerPerson } from './use-cache-per-person.js';
+import { useOtherTabs } from './use-other-tabs.js';
 
 /** The address a step is at: its route with the visit's params, and the query it was given. */
 function addressOf(step: StepMeta, context: FlowContext): string {
@@ -63,6 +64,8 @@ export function FlowPageBody({ runtime: flowRuntime }: { runtime: FlowRuntime })
   }, [context.form, drafts]);
   loads.current = useLoadCache(props.request, context.visit, (load, result) => actor.send({ type: '@reloaded', visit: load.visit, name: load.name, body: result.body }));
   useCachePerPerson(actor, loads);
+  // Another tab's change: its answers are asked again here, its event goes to this tab's flow.
+  useOtherTabs(flowRuntime.wiring.tell, (message) => ('event' in message ? actor.send({ type: message.event }) : loads.current?.revalidate(message.revalidate)));
   const step = currentStep(snapshot);
   const machinePath = step ? buildPath(step.route, context.params) : undefined;
   // The step's screen once it is loaded; null while it cannot be (no such screen).

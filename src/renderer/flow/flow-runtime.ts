@@ -5,6 +5,7 @@ import type { FlowDefinition } from '../../engine/flow/flow-definition.js';
 import { createFlowMachine } from '../../engine/flow/flow-machine.js';
 import { formDrafts, type FormDrafts } from '../../engine/flow/form-drafts.js';
 import type { LoadCache } from './load-cache.js';
+import type { TabMessage } from './use-other-tabs.js';
 
 /**
  * The flows' statechart for the app's life: the machine, its one actor, the tab's drafts, and
@@ -24,6 +25,8 @@ export interface FlowRuntime {
   wiring: {
     leave: MutableRefObject<(to: '@back' | '@root') => void>;
     loads: MutableRefObject<LoadCache | null>;
+    /** Sends to the portal's other tabs in this browser while the page is drawn (use-other-tabs.ts). */
+    tell: MutableRefObject<(message: TabMessage) => void>;
   };
   /** The machine's actor, started at the first call: one for the app's life, never stopped (StrictMode's trial unmount would kill it). */
   actor(): Actor<AnyStateMachine>;
@@ -32,7 +35,7 @@ export interface FlowRuntime {
 /** A runtime for `flows`, acting through the API client's `request` and the host's `scope`. */
 export function createFlowRuntime(flows: readonly FlowDefinition[], host: Pick<FlowEnvironment, 'request' | 'scope'>): FlowRuntime {
   const drafts = formDrafts(typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
-  const wiring: FlowRuntime['wiring'] = { leave: { current: () => undefined }, loads: { current: null } };
+  const wiring: FlowRuntime['wiring'] = { leave: { current: () => undefined }, loads: { current: null }, tell: { current: () => undefined } };
   const environment: FlowEnvironment = {
     drafts: drafts.read,
     keptData: drafts.readData,
@@ -41,7 +44,12 @@ export function createFlowRuntime(flows: readonly FlowDefinition[], host: Pick<F
     leave: (to) => wiring.leave.current(to),
     // Loads with a cache policy and the revalidation after calls go through swr (load-cache.tsx).
     load: (load) => (wiring.loads.current as LoadCache).load(load),
-    revalidate: (paths) => wiring.loads.current?.revalidate(paths),
+    // The session is the browser's, so what a call changed is stale in the other tabs too.
+    revalidate: (paths) => {
+      wiring.loads.current?.revalidate(paths);
+      wiring.tell.current({ revalidate: paths });
+    },
+    tellOtherTabs: (event) => wiring.tell.current({ event }),
   };
   const machine = createFlowMachine(flows, environment);
   let actor: Actor<AnyStateMachine> | undefined;

@@ -17,8 +17,9 @@ export interface ActingAccount {
  * "acts on the selected user's id"). Left out, it is the session's selected account (the
  * user's own for everyone but an administrator with a selection).
  *
- * Answers undefined after sending 403 when the id names any other account: ids in payloads
- * are the client's claim, the session is the authority.
+ * Answers undefined after sending 403 when the id names any other account (409
+ * `providerManagement.actingChanged` for an administrator: the page names a user the session
+ * no longer acts for): ids in payloads are the client's claim, the session is the authority.
  */
 export async function actingAccount(
   db: Queryable,
@@ -35,7 +36,10 @@ export async function actingAccount(
   const allowed = new Set([user.userId, user.selectedUserId]);
   const id = requestedUserId ?? user.selectedUserId;
   if (!allowed.has(id)) {
-    await reply.code(403).send(requestError(content, 'providerManagement.notYourAccount'));
+    // An administrator's page naming a user the session no longer acts for was opened before
+    // another tab chose someone else: a conflict the page can name, not a forbidden account.
+    if (user.isAdmin) await reply.code(409).send(requestError(content, 'providerManagement.actingChanged'));
+    else await reply.code(403).send(requestError(content, 'providerManagement.notYourAccount'));
     return undefined;
   }
   const row = await managedAccount(db, id);
