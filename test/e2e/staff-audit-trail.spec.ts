@@ -76,7 +76,16 @@ describe('the staff Audit Trail in Chromium', { timeout: JOURNEY_MS }, () => {
     const staff = page.getByRole('searchbox', { name: new RegExp(`^${text('caption.staffMember')}`) });
     await staff.fill('nobody-acted-like-this');
     await showEntries(page);
-    await page.getByRole('table', { name: text('staffAudit.caption') }).getByText(text('staffAudit.empty')).waitFor();
+    const table = page.getByRole('table', { name: text('staffAudit.caption') });
+    await table.getByText(text('staffAudit.empty')).waitFor();
+    // On a phone the rows are cards: every column's header still shows above them, and the
+    // empty text spans the list, not a column of it.
+    await page.setViewportSize({ width: 375, height: 900 });
+    const headers = table.getByRole('columnheader');
+    expect(await headers.evaluateAll((cells) => cells.filter((cell) => cell.getBoundingClientRect().width === 0).map((cell) => cell.textContent))).toEqual([]);
+    const [listWidth, emptyWidth] = await Promise.all([table.evaluate((element) => element.getBoundingClientRect().width), table.getByText(text('staffAudit.empty')).evaluate((cell) => cell.getBoundingClientRect().width)]);
+    expect(emptyWidth).toBe(listWidth);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await staff.fill('avery');
 
     // An end before the start is refused at the End date as soon as both days are entered, before Show entries.

@@ -43,7 +43,7 @@ export function TableHead({ columns, headers, state, change, selectAll, actionsL
           );
         })}
         {actionsLabel !== undefined && (
-          <th scope="col">
+          <th scope="col" className="portal-table__actions-head">
             <span className="usa-sr-only">{actionsLabel}</span>
           </th>
         )}
