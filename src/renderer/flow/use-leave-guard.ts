@@ -48,14 +48,24 @@ export function useLeaveGuard(options: LeaveGuardOptions): LeaveGuard {
   }, [options.visit]);
 
   const asks = () => Boolean(latest.current.options.modal) && latest.current.unsaved.size > 0;
-  const shouldBlock = useCallback<BlockerFunction>(({ nextLocation }) => asks() && nextLocation.pathname !== latest.current.options.ownPath, []);
+  // Each move held back is counted: the question is asked once per block (below).
+  const [blocks, setBlocks] = useState(0);
+  const shouldBlock = useCallback<BlockerFunction>(({ nextLocation }) => {
+    const holds = asks() && nextLocation.pathname !== latest.current.options.ownPath;
+    if (holds) setBlocks((count) => count + 1);
+    return holds;
+  }, []);
   const blocker = useBlocker(shouldBlock);
 
+  // Opening once per block; the modal's own state is the flow's. A block is told by its
+  // count, not by the state alone: a Back that comes after Go Back's reset but before the
+  // page draws again takes the router from idle to blocked unseen, and the state the page
+  // reads stays "blocked" (on two busy cores the question never came, however often Back
+  // was pressed).
   useEffect(() => {
-    if (blocker.state === 'blocked' && options.modal) options.setModal(options.modal);
-    // Opening once per block; the modal's own state is the flow's.
+    if (blocker.state === 'blocked' && options.modal && options.openModal !== options.modal) options.setModal(options.modal);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [blocker.state]);
+  }, [blocker.state, blocks]);
 
   // Go Back (or Escape) closes the modal: the blocked move and any held event are dropped.
   useEffect(() => {
