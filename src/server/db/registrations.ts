@@ -14,16 +14,20 @@ const PENDING_UNLINKED = `account_status = ${sqlCodes(CODES.accountStatus.pendin
 const expiredRegistration = (days: string) =>
   `${PENDING_UNLINKED} AND last_sign_in_at IS NULL AND created_at <= now() - make_interval(days => ${days}::integer)`;
 
-/** Whether an account has this username (any case); an expired registration holds none. */
-export async function usernameTaken(db: Queryable, username: string, credentialExpiryDays: number): Promise<boolean> {
-  const rows = await db.query(`SELECT 1 FROM users WHERE lower(username) = lower($1) AND NOT (${expiredRegistration('$2')})`, [username, credentialExpiryDays]);
+/** Whether an account holds this value of a name column (any case); an expired registration holds none. */
+async function nameHeld(db: Queryable, column: 'username' | 'domain_id', value: string, credentialExpiryDays: number): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM users WHERE lower(${column}) = lower($1) AND NOT (${expiredRegistration('$2')})`, [value, credentialExpiryDays]);
   return rows.length > 0;
 }
 
+/** Whether an account has this username (any case); an expired registration holds none. */
+export function usernameTaken(db: Queryable, username: string, credentialExpiryDays: number): Promise<boolean> {
+  return nameHeld(db, 'username', username, credentialExpiryDays);
+}
+
 /** Whether an account has this domain ID (any case); an expired registration holds none. */
-export async function domainIdTaken(db: Queryable, domainId: string, credentialExpiryDays: number): Promise<boolean> {
-  const rows = await db.query(`SELECT 1 FROM users WHERE lower(domain_id) = lower($1) AND NOT (${expiredRegistration('$2')})`, [domainId, credentialExpiryDays]);
-  return rows.length > 0;
+export function domainIdTaken(db: Queryable, domainId: string, credentialExpiryDays: number): Promise<boolean> {
+  return nameHeld(db, 'domain_id', domainId, credentialExpiryDays);
 }
 
 /**
