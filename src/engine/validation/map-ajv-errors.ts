@@ -19,6 +19,9 @@ const FALLBACK_MESSAGE_ID = 'field.invalid';
 /** Keywords whose failure is only a summary of errors already reported beneath them. */
 const SUMMARY_KEYWORDS = new Set(['if', 'allOf', 'anyOf', 'oneOf', 'not']);
 
+/** ajv-formats' keywords that compare a value with a limit in its format's order (days, times). */
+const FORMAT_LIMIT_KEYWORDS = new Set(['formatMinimum', 'formatMaximum', 'formatExclusiveMinimum', 'formatExclusiveMaximum']);
+
 /** Rule values of a field that messages may quote ("Between {minLength} and {maxLength}"). */
 export const QUOTABLE_KEYWORDS = [
   'minLength',
@@ -52,8 +55,10 @@ export interface ErrorMappingContext {
 export function mapAjvErrors(errors: readonly ErrorObject[] | null | undefined, context: ErrorMappingContext, memo?: ErrorMemo): FieldError[] {
   const out: FieldError[] = [];
   const seen = new Set<string>();
+  const notInFormat = new Set((errors ?? []).filter((error) => error.keyword === 'format').map((error) => error.instancePath));
   for (const error of errors ?? []) {
     if (SUMMARY_KEYWORDS.has(error.keyword)) continue;
+    if (comparedWithValueNotInFormat(error, context.schema, notInFormat)) continue;
     const fieldError = memo ? memo.mapped(error, () => mapOne(error, context)) : mapOne(error, context);
     const key = `${fieldError.path}\u0000${fieldError.messageId}\u0000${fieldError.message}`;
     if (seen.has(key)) continue;
@@ -135,6 +140,17 @@ function mapOne(error: ErrorObject, context: ErrorMappingContext): FieldError {
     params,
     message: formatMessage(context.catalogue, messageId, params, context.globals),
   };
+}
+
+/**
+ * Whether a limit taken from another field (`"formatMinimum": { "$data": "1/from" }`) failed
+ * against a value that is no date at all: ajv compares the text as it stands, so a start of
+ * 2026-02-30 made a correct end date refuse too. That field's own error says what is wrong.
+ */
+function comparedWithValueNotInFormat(error: ErrorObject, root: SchemaNode, notInFormat: ReadonlySet<string>): boolean {
+  if (notInFormat.size === 0 || !FORMAT_LIMIT_KEYWORDS.has(error.keyword)) return false;
+  const other = siblingReference(keywordSchema(root, error)?.[error.keyword]);
+  return other !== undefined && notInFormat.has(toPointer([...parsePointer(error.instancePath).slice(0, -1), other]));
 }
 
 function keywordSchema(root: SchemaNode, error: ErrorObject): SchemaNode | undefined {

@@ -88,4 +88,10 @@ describe('mapping the error of a limit compared with another field ($data)', () 
       expect.objectContaining({ path: '/end', messageId: 'day.notBefore', message: 'End date must be on or after Start date', params: expect.objectContaining({ other: 'start' }) }),
     ]);
   });
+
+  it('says nothing at the field when the other field holds no real date: that field says it', () => {
+    // A day that does not exist still sorts after the end as text.
+    expect(validateDays({ start: '2026-02-30', end: '2026-02-28' })).toEqual([expect.objectContaining({ path: '/start', messageId: 'field.invalid' })]);
+    expect(validateDays({ start: '2026-02-26', end: '2026-02-30' })).toEqual([expect.objectContaining({ path: '/end', messageId: 'field.invalid' })]);
+  });
 });
