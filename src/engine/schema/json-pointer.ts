@@ -3,18 +3,23 @@ const parsed = new Map<string, readonly string[]>();
 /** Beyond this many the cache starts again, so pointers from requests cannot grow it without end. */
 const PARSED_LIMIT = 4096;
 
-/** Splits an RFC 6901 JSON pointer ("/a/b~1c") into its unescaped segments. */
+/**
+ * Splits an RFC 6901 JSON pointer ("/a/b~1c") into its unescaped segments. A pointer written
+ * as a URI fragment ("#/a%20b", as in `$ref` and ajv's schemaPath) is percent-decoded too; a
+ * plain one (ajv's instancePath) is not: a property named "50%" is a name, not an escape.
+ */
 export function parsePointer(pointer: string): readonly string[] {
   const known = parsed.get(pointer);
   if (known) return known;
-  const path = pointer.startsWith('#') ? pointer.slice(1) : pointer;
+  const fragment = pointer.startsWith('#');
+  const path = fragment ? pointer.slice(1) : pointer;
   const segments = Object.freeze(
     path === ''
       ? []
       : path
           .slice(1)
           .split('/')
-          .map((segment) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~')),
+          .map((segment) => (fragment ? decodeURIComponent(segment) : segment).replace(/~1/g, '/').replace(/~0/g, '~')),
   );
   if (parsed.size >= PARSED_LIMIT) parsed.clear();
   parsed.set(pointer, segments);
