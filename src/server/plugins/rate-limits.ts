@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { requestError } from '../http/api-errors.js';
+import { errorsOf } from '../http/api-errors.js';
 import type { RateLimitName } from '../security/account-rules.js';
 import { countRateLimited, refundRateCount } from '../security/rate-counter.js';
 import { sendTooManyRequests } from '../security/too-many-requests.js';
@@ -15,9 +15,10 @@ declare module 'fastify' {
      * (default: the client's address). Answers true when within the limit; otherwise it has
      * sent 429 JSON with a Retry-After header and answers false: the handler must
      * `return reply` at once. `messageId` names the catalogue text of the 429 (default
-     * `rateLimit.exceeded`; it gets `{minutes}` either way).
+     * `rateLimit.exceeded`; it gets `{minutes}` either way), `path` the field it stands at
+     * (default "", the request as a whole).
      */
-    rateLimit: (request: FastifyRequest, reply: FastifyReply, name: RateLimitName, key?: string, messageId?: string) => Promise<boolean>;
+    rateLimit: (request: FastifyRequest, reply: FastifyReply, name: RateLimitName, key?: string, messageId?: string, path?: string) => Promise<boolean>;
     /** Gives back a call counted by `rateLimit` (same name and key) that was not a failure after all. */
     refundRateLimit: (request: FastifyRequest, name: RateLimitName, key?: string) => Promise<void>;
     /** The same as a preHandler for route options: `{ preHandler: app.rateLimited('lookup') }`. */
@@ -39,12 +40,12 @@ const fallbackRetryAfter = (rules: Record<string, { windowSeconds: number }>) =>
  * an onSend hook adds the header to any 429 that was not (a framework or future route).
  */
 export const rateLimits = appPlugin('rate-limits', async (app) => {
-  app.decorate('rateLimit', async (request: FastifyRequest, reply: FastifyReply, name: RateLimitName, key?: string, messageId = 'rateLimit.exceeded') => {
+  app.decorate('rateLimit', async (request: FastifyRequest, reply: FastifyReply, name: RateLimitName, key?: string, messageId = 'rateLimit.exceeded', path = '') => {
     const rule = app.accountRules.rateLimits[name];
     const count = await countRateLimited(app.db, name, key ?? request.ip, rule);
     if (count.allowed) return true;
     request.log.info({ limit: name }, 'rate limited');
-    await sendTooManyRequests(reply, count.retryAfterSeconds, requestError(app.content, messageId, { minutes: Math.ceil(count.retryAfterSeconds / 60) }));
+    await sendTooManyRequests(reply, count.retryAfterSeconds, errorsOf(app.content, [path, messageId, { minutes: Math.ceil(count.retryAfterSeconds / 60) }]));
     return false;
   });
 

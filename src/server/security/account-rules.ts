@@ -13,7 +13,7 @@ export interface RateLimitRule {
 export type TokenLifetimeName = 'registration' | 'reset' | 'username' | 'unlock' | 'otp' | 'recovery' | 'sameEmail';
 
 /** The rate limits of schemas/config/account-rules.json, by name. */
-export type RateLimitName = 'signIn' | 'lookup' | 'availability' | 'codes' | 'codeAddress' | 'captcha' | 'recoveryMail';
+export type RateLimitName = 'signIn' | 'lookup' | 'availability' | 'codes' | 'codeAddress' | 'captcha' | 'recoveryMail' | 'registrationMail';
 
 /** schemas/config/account-rules.json: the business constants of accounts and sessions. */
 export interface AccountRules {

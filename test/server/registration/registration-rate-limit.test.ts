@@ -33,3 +33,36 @@ it('stops a client that registers past the availability budget: "Email is taken"
   expect(await app.db.query("SELECT count(*)::int AS n FROM outbox WHERE template = 'registrationLink'")).toEqual([{ n: 0 }]);
   expect(await app.db.query("SELECT count(*)::int AS n FROM users WHERE username = 'someone.else@clinic.example.org'")).toEqual([{ n: 0 }]);
 }, 300_000);
+
+it('mails one contact address at most the registrationMail budget, whatever client addresses the Submits come from; a Submit that mailed nothing spends none of it', async () => {
+  const { max } = app.accountRules.rateLimits.registrationMail;
+  const stranger = 'Stranger.Inbox@clinic.example.org';
+  const from = (call: number) => `203.0.113.${call + 1}`;
+  const submit = (username: string, email: string, call: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/user/registration',
+      headers: STATIC_HEADER,
+      remoteAddress: from(call),
+      payload: goodRegistration({ username, useSameEmail: false, email }),
+    });
+  const mailsTo = async (address: string) =>
+    (await app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE template = 'registrationLink' AND lower(recipient) = lower($1)", [address]))[0]?.n;
+
+  // A name already held mails nothing, so it takes nothing of the stranger's budget.
+  expect((await submit('taken.name@clinic.example.org', stranger, 0)).statusCode).toBe(409);
+  for (let call = 0; call < max; call += 1) {
+    const answer = await submit(`applicant${call}@flood.example.org`, call % 2 ? stranger : stranger.toLowerCase(), call);
+    expect(answer.statusCode, answer.body).toBe(201);
+  }
+  const refused = await submit('one.more@flood.example.org', stranger.toUpperCase(), max);
+  expect(refused.statusCode, refused.body).toBe(429);
+  expect(refused.headers['retry-after']).toBeDefined();
+  // At the field the address was typed in, where the review's way back to the form shows it.
+  expect(refused.json()).toMatchObject({ errors: [{ path: '/email', messageId: 'registration.mailLimit' }] });
+  expect(await mailsTo(stranger)).toBe(max);
+  expect(await app.db.query("SELECT count(*)::int AS n FROM users WHERE username = 'one.more@flood.example.org'")).toEqual([{ n: 0 }]);
+
+  // Another recipient is not held up.
+  expect((await submit('someone.new@flood.example.org', 'own.inbox@clinic.example.org', max + 1)).statusCode).toBe(201);
+}, 300_000);

@@ -41,6 +41,19 @@ export interface CreatedRegistration {
 export type RegistrationMail = (tx: Queryable, created: CreatedRegistration) => Promise<() => void>;
 
 /**
+ * The field whose address a registration's mail goes to: the contact e-mail, or the username
+ * (an e-mail address) for internal staff, for "Use Same Email" and when no contact e-mail was given.
+ */
+export function contactFieldOf(body: RegistrationBody, plan: RegistrationPlan): 'email' | 'username' {
+  return plan.internal || body.useSameEmail === true || !body.email ? 'username' : 'email';
+}
+
+/** The address a registration's mail goes to (see {@link contactFieldOf}). */
+export function contactEmailOf(body: RegistrationBody, plan: RegistrationPlan): string {
+  return contactFieldOf(body, plan) === 'email' ? (body.email as string) : body.username;
+}
+
+/**
  * Writes a checked registration in ONE transaction: first removes an expired registration that
  * held its username or domain ID (`releaseExpiredRegistrations`), then the account (status 2), its hashed
  * security answers, the password and its history row, the identifier per health plan,
@@ -62,7 +75,7 @@ export async function createRegistration(
   const keepsPassword = variant.kind === 'direct' && !plan.internal && body.password;
   const passwordHash = keepsPassword ? await hashSecret(body.password as string) : null;
   const answerHashes = await Promise.all(plan.answers.map((row) => hashSecret(normalizeAnswer(row.answer))));
-  const contactEmail = plan.internal || body.useSameEmail === true || !body.email ? body.username : body.email;
+  const contactEmail = contactEmailOf(body, plan);
   const blank = (value: string | null | undefined) => (value ? value : null);
 
   try {

@@ -11,7 +11,7 @@ import { domainIdTaken, usernameTaken } from '../../db/registrations.js';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import { userRoleAsId } from '../../http/user-role.js';
 import { checkRegistration } from './check-registration.js';
-import { createRegistration, RegistrationTakenError } from './create-registration.js';
+import { contactEmailOf, contactFieldOf, createRegistration, RegistrationTakenError } from './create-registration.js';
 import { mfaPasswordRequirements } from './mfa-password-requirements.js';
 import { oktaSameEmailRoutes } from './okta-same-email-routes.js';
 import { oktaRegistrationRoutes } from './okta-registration-routes.js';
@@ -110,6 +110,12 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
       const body = request.body;
       const check = await checkRegistration({ db: app.db, content: app.content, model: createModel, zipPrefixes, rules, securityQuestions: true }, body);
       if (!check.ok) return reply.code(check.conflict ? 409 : 400).send({ errors: check.errors });
+      // Each Submit mails its contact address, which anyone may type: per recipient, so the
+      // portal is no way to flood a stranger's mailbox from many client addresses. The refusal
+      // stands at the field the address was typed in.
+      const mailKey = `registration-mail:${contactEmailOf(body, check.plan).toLowerCase()}`;
+      const contactPath = `/${contactFieldOf(body, check.plan)}`;
+      if (!(await app.rateLimit(request, reply, 'registrationMail', mailKey, 'registration.mailLimit', contactPath))) return reply;
       let created;
       try {
         created = await createRegistration(
@@ -127,6 +133,8 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
         );
       } catch (error) {
         if (!(error instanceof RegistrationTakenError)) throw error;
+        // Nothing was mailed.
+        await app.refundRateLimit(request, 'registrationMail', mailKey);
         const taken =
           error.field === 'username'
             ? fieldError(app.content, createModel, '/username', 'username.taken')
