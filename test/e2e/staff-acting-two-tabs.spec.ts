@@ -71,6 +71,8 @@ describe('acting for another user in a second tab', { timeout: JOURNEY_MS }, () 
       await notice.waitFor();
       await actingBanner(first).filter({ hasText: 'Paula Practice' }).waitFor();
       expect(await first.getByText(/Fiona Forms/).count()).toBe(0);
+      // The home greets whoever is signed in, not the account acted on, which the banner names.
+      await first.getByRole('heading', { name: text('home.heading', { name: 'Avery Admin' }), level: 1 }).waitFor();
       // Focus starts at the top of what changed: the page's heading, the notice just below it.
       expect(await first.evaluate(() => document.activeElement?.tagName)).toBe('H1');
       expect(await axeViolations(first)).toEqual([]);
