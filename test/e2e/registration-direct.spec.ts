@@ -1,4 +1,5 @@
 import type { Browser, Page, Response } from 'playwright-core';
+import accountRules from '../../schemas/config/account-rules.json';
 import formBehaviour from '../../schemas/config/form-behaviour.json';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_NPI } from '../../src/server/demo/demo-data.js';
@@ -7,6 +8,7 @@ import { launchBrowser, openPortal } from './support/browser.js';
 import { agreeAndReview, enterIdentifier, errorTexts, field, fillLoginAndDetails, followMailedLink, tick } from './support/registration-form.js';
 import { descriptionOf } from './support/description.js';
 import { focusedGroup } from './support/layout.js';
+import { callFrom } from './support/stranger.js';
 import { text } from '../support/rules.js';
 
 const PASSWORD = 'Kb7mQz2wLp9';
@@ -276,6 +278,44 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await cancel.getByRole('button', { name: text('registration.cancel.confirm') }).click();
     await cancel.waitFor({ state: 'hidden' });
     await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('');
+    await page.context().close();
+  });
+
+  it('refuses the Submit at Contact Email, on a phone, once strangers on other machines spent the registration mails of that address', async () => {
+    const { page } = await open();
+    await page.setViewportSize({ width: 375, height: 800 });
+    const office = 'front.desk@inbox.example';
+    await fillLoginAndDetails(page, { username: 'desk.owner@clinic.example', password: PASSWORD, role: 'Ordering Provider' });
+    // The office's own contact address, not the username: Use Same Email (ticked by the helper) off.
+    await tick(page, text('caption.useSameEmail'));
+    await field(page, 'email').fill(office);
+    await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
+    await tick(page, 'Blue Valley Health Plan');
+    await tick(page, text('caption.commercialUtilizationReview'));
+    await agreeAndReview(page);
+    // Just before this Submit, strangers send the same form with names of their own, each
+    // from another machine (so no one address's budget stops them), to the same contact address.
+    const { max } = accountRules.rateLimits.registrationMail;
+    let flooded = false;
+    await page.route('**/api/user/registration', async (route) => {
+      if (route.request().method() !== 'POST' || flooded) return route.fallback();
+      flooded = true;
+      const form = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+      for (let stranger = 0; stranger < max; stranger += 1) {
+        const source = `127.0.${2 + Math.floor(stranger / 200)}.${1 + (stranger % 200)}`;
+        expect(await callFrom(urls.default, source, 'POST', '/api/user/registration', { ...form, username: `stranger${stranger}@flood.example` })).toBe(201);
+      }
+      await route.fallback();
+    });
+    await page.getByRole('button', { name: text('action.submitRegistration') }).click();
+    // Back on the form, at the field the address was typed in, listed above the form, focused.
+    const contact = field(page, 'email');
+    await expect.poll(() => descriptionOf(contact)).toMatch(/\d/);
+    const minutes = Number(/\d+/.exec(await descriptionOf(contact))?.[0]);
+    expect(await descriptionOf(contact)).toContain(text('registration.mailLimit', { minutes }));
+    await page.getByRole('alert').filter({ hasText: text('form.errorSummary.title') }).getByRole('link', { name: new RegExp(text('caption.contactEmail')) }).waitFor();
+    await expect.poll(async () => (await focusedGroup(page)).id).toBe('root.email');
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
