@@ -1,5 +1,6 @@
 import { formatMessage } from '../../src/engine/messages/format-message.js';
 import type { MessageContext } from '../../test/support/catalogue.js';
+import { upperFirst } from '../../src/engine/messages/upper-first.js';
 
 /** A text quoted in a report line. */
 export function quote(text: string): string {
@@ -30,8 +31,7 @@ export function words(name: string): string {
 
 /** "account-access" -> "Account access": how a file's name heads its lines. */
 export function titleOf(name: string): string {
-  const spaced = words(name);
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+  return upperFirst(words(name));
 }
 
 /**

@@ -9,6 +9,7 @@ import type { SchemaField } from './field-walk.js';
 import { crossFieldParams, GENERIC_MESSAGE_ID, messageIdFor, ruleParams } from './rule-params.js';
 import { FORMAT_LIMIT_WORDS } from './format-limit-words.js';
 import { siblingReference } from '../../src/engine/schema/sibling-reference.js';
+import { upperFirst } from '../../src/engine/messages/upper-first.js';
 
 /** Says one keyword's rule in words, or nothing when the keyword is not a rule of ours to state. */
 type KeywordSentences = (field: SchemaNode, say: (id: string, params?: MessageParams) => string) => string[];
@@ -55,7 +56,7 @@ const KEYWORD_SENTENCES: Readonly<Record<string, KeywordSentences>> = {
   ...Object.fromEntries(
     Object.entries(FORMAT_LIMIT_WORDS).map(([keyword, words]): [string, KeywordSentences] => [
       keyword,
-      (field, say) => [withFallback(field, keyword, say, `${asSentenceStart(words)} ${String(field[keyword])}`)],
+      (field, say) => [withFallback(field, keyword, say, `${upperFirst(words)} ${String(field[keyword])}`)],
     ]),
   ),
 };
@@ -126,7 +127,7 @@ function crossFieldSentences(root: SchemaNode, field: SchemaField, context: Mess
     const other = siblingReference(field.schema[keyword]);
     if (other === undefined) continue;
     const id = messageIdFor(field.schema, keyword);
-    sentences.push(id && id !== GENERIC_MESSAGE_ID ? say(id, other) : `${asSentenceStart(words)} ${captionText(context.catalogue, siblingCaption(other))}`);
+    sentences.push(id && id !== GENERIC_MESSAGE_ID ? say(id, other) : `${upperFirst(words)} ${captionText(context.catalogue, siblingCaption(other))}`);
   }
   return sentences;
 }
@@ -134,8 +135,4 @@ function crossFieldSentences(root: SchemaNode, field: SchemaField, context: Mess
 function asSentence(text: string): string {
   const trimmed = text.trim();
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
-}
-
-function asSentenceStart(words: string): string {
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }

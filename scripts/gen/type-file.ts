@@ -5,6 +5,7 @@ import { ANY_ITEM } from './field-walk.js';
 import { noticeComment, type GeneratedFile } from './generated-file.js';
 import type { GenerationTarget } from './generation-targets.js';
 import { stripDataKeywords } from './strip-data-keywords.js';
+import { upperFirst } from '../../src/engine/messages/upper-first.js';
 
 /** Keywords with no meaning for a TypeScript type; our own rule keywords are stated in words instead. */
 const DROPPED_KEYWORDS = new Set([
@@ -66,7 +67,7 @@ function typeName(name: string): string {
   return name
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .map(upperFirst)
     .join('');
 }
 

@@ -1,4 +1,5 @@
 import type { ElementBox, ElementKind, ScreenElement } from './element-tree.js';
+import { upperFirst } from '../../src/engine/messages/upper-first.js';
 
 /**
  * How far (px) an element may shift or change size between the two sides and still count as
@@ -82,22 +83,22 @@ export function describeElementChange(change: ElementChange): string {
   const was = change.was;
   switch (change.kind) {
     case 'added':
-      return `${capitalised(what)} added here`;
+      return `${upperFirst(what)} added here`;
     case 'removed':
-      return `${capitalised(what)} removed`;
+      return `${upperFirst(what)} removed`;
     case 'text': {
       const [old, now] = was && was.name !== change.element.name ? [was.name, change.element.name] : [was?.text ?? '', change.element.text ?? ''];
       const [oldPart, newPart] = differingParts(old, now);
-      return `${capitalised(what)}: text changed: '${oldPart}' -> '${newPart}'`;
+      return `${upperFirst(what)}: text changed: '${oldPart}' -> '${newPart}'`;
     }
     case 'moved': {
       const dx = change.afterBox.x - change.beforeBox.x;
       const dy = change.afterBox.y - change.beforeBox.y;
       const parts = [dy && `${Math.abs(dy)} px ${dy > 0 ? 'down' : 'up'}`, dx && `${Math.abs(dx)} px ${dx > 0 ? 'right' : 'left'}`].filter(Boolean);
-      return `${capitalised(what)} moved ${parts.join(' and ')}`;
+      return `${upperFirst(what)} moved ${parts.join(' and ')}`;
     }
     case 'resized':
-      return `${capitalised(what)} resized: ${sizeOf(change.beforeBox)} -> ${sizeOf(change.afterBox)} px`;
+      return `${upperFirst(what)} resized: ${sizeOf(change.beforeBox)} -> ${sizeOf(change.afterBox)} px`;
   }
 }
 
@@ -200,8 +201,4 @@ function shifted(box: ElementBox, dy: number): ElementBox {
 
 function sizeOf(box: ElementBox): string {
   return `${box.width}x${box.height}`;
-}
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

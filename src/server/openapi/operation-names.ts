@@ -1,3 +1,5 @@
+import { upperFirst } from '../../engine/messages/upper-first.js';
+
 /** The words of a Fastify URL after `/api`: "/api/user/okta-registration" -> ["user", "okta", "registration"]; ":id" -> "id". */
 function urlWords(url: string): string[] {
   return url
@@ -14,7 +16,7 @@ function urlWords(url: string): string[] {
  * follows the path (which the spec fixes) rather than the order routes are registered in.
  */
 export function operationIdOf(method: string, url: string): string {
-  const words = urlWords(url).map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  const words = urlWords(url).map(upperFirst);
   return method.toLowerCase() + words.join('');
 }
 
