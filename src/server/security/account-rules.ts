@@ -43,7 +43,9 @@ export interface AccountRules {
    * address across all accounts, on sign-in and on the provider's change of password; a
    * right password does not use it up. `codes` counts one-time codes, PINs and answers tried
    * (the identity provider also applies it per user); `codeAddress` counts the provider's
-   * one-time codes sent and tried from one address across users.
+   * one-time codes sent and tried from one address across users. Two count mails per
+   * recipient instead: `recoveryMail` per account (reset mails and username reminders),
+   * `registrationMail` per contact address (registration links).
    */
   rateLimits: Record<RateLimitName, RateLimitRule>;
 }

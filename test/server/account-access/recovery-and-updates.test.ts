@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../../src/server/plugins/sessions.js';
 import { hashSecret } from '../../../src/server/security/secret-hash.js';
+import { countRateLimited } from '../../../src/server/security/rate-counter.js';
 import { hashToken, newToken } from '../../../src/server/security/tokens.js';
 import { buildTestApp } from '../helper.js';
 import { answer, call, insertAccount, lastMail, lookUp } from './accounts.js';
@@ -188,16 +189,34 @@ describe('account access step 3: password, username, unlock and account updates'
     }
   });
 
-  it('limits username mails by look-up token per client address', async () => {
+  it('limits username mails per account, whoever asks with whatever token, and per client address', async () => {
     await app.db.query('DELETE FROM rate_counters');
+    const { max } = app.accountRules.rateLimits.recoveryMail;
+    const remindersTo = async (address: string) =>
+      Number((await app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE template = 'usernameReminder' AND recipient = $1", [address]))[0]?.n);
+    const before = await remindersTo('quinn@clinic.example.org');
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) {
-      // A fresh look-up each time, so only the per-address limit can refuse.
+    for (let i = 0; i <= max; i++) {
+      // A fresh look-up each time, from another address each time: only the account's budget can refuse.
       const { userToken } = await lookUp(app, 'quinn@clinic.example.org', 'quinn@clinic.example.org', `10.6.0.${i + 1}`);
-      statuses.push((await call(app, 'POST', '/api/user/username', { userToken, sendUsernameViaEmail: true }, { ip: '10.6.1.1' })).statusCode);
+      statuses.push((await call(app, 'POST', '/api/user/username', { userToken, sendUsernameViaEmail: true }, { ip: `10.6.2.${i + 1}` })).statusCode);
     }
-    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
+    expect(statuses).toEqual([...Array.from({ length: max }, () => 200), 429]);
+    expect((await remindersTo('quinn@clinic.example.org')) - before).toBe(max);
+    // Signed in, a user's reminders to themselves have the same budget.
+    const pat = await asPat();
+    const own: number[] = [];
+    for (let i = 0; i <= max; i++) own.push((await call(app, 'POST', '/api/user/username', { userId: patId, sendUsernameViaEmail: true }, pat)).statusCode);
+    expect(own).toEqual([...Array.from({ length: max }, () => 200), 429]);
+    await app.db.query('DELETE FROM rate_counters');
+
+    // A client address that has spent its look-up budget on reminders (counted as the route counts them) mails no more.
+    const { max: perAddress } = app.accountRules.rateLimits.lookup;
+    const fresh = await lookUp(app, 'quinn@clinic.example.org', 'quinn@clinic.example.org', '10.6.3.1');
+    for (let i = 0; i < perAddress; i++) expect((await countRateLimited(app.db, 'lookup', 'username-mail-ip:10.6.3.2', app.accountRules.rateLimits.lookup)).allowed).toBe(true);
+    const refused = await call(app, 'POST', '/api/user/username', { userToken: fresh.userToken, sendUsernameViaEmail: true }, { ip: '10.6.3.2' });
+    expect(refused.statusCode).toBe(429);
+    expect(await remindersTo('quinn@clinic.example.org')).toBe(before + max);
     await app.db.query('DELETE FROM rate_counters');
   });
 

@@ -41,12 +41,16 @@ export function registerUsernameRoutes(app: FastifyInstance, _context: AreaConte
   };
 
   /**
-   * Bounds reminder mails per client address and per account (`lookup` limit), so neither
-   * many look-up tokens from one client nor one token can flood a mailbox. False: 429 was sent.
+   * Bounds reminder mails per client address (`lookup`) and per account (`recoveryMail`, the
+   * reset mails' budget: a stranger who knows a name and an address could otherwise have the
+   * owner mailed 20 reminders every 5 minutes from each of many machines). False: 429 was sent.
    */
   const mailAllowed = async (request: FastifyRequest, reply: FastifyReply, accountId: number): Promise<boolean> =>
-    (await app.rateLimit(request, reply, 'lookup', `username-mail-ip:${request.ip}`, RATE_LIMITED)) &&
-    (await app.rateLimit(request, reply, 'lookup', `username-mail:${accountId}`, RATE_LIMITED));
+    (await app.rateLimit(request, reply, 'lookup', `username-mail-ip:${request.ip}`, RATE_LIMITED)) && (await accountMailAllowed(request, reply, accountId));
+
+  /** The per-account part of {@link mailAllowed}, for the signed-in path too. */
+  const accountMailAllowed = (request: FastifyRequest, reply: FastifyReply, accountId: number): Promise<boolean> =>
+    app.rateLimit(request, reply, 'recoveryMail', `username-mail:${accountId}`, RATE_LIMITED);
 
   /** The token's account when body names the same account, else undefined. */
   const linkAccount = async (link: LinkBody, purposes: FlowPurpose[]): Promise<{ live: LiveToken; account: Account } | undefined> => {
@@ -90,7 +94,7 @@ export function registerUsernameRoutes(app: FastifyInstance, _context: AreaConte
       if (!account) return reply.code(404).send(errorsOf(app.content, ['/userId', 'accountAccess.account.unknown']));
       if (!sendUsernameViaEmail) return { success: true, userName: account.username };
       // Mail goes only to the address on file, but is still bounded so it cannot be used to flood it.
-      if (!(await app.rateLimit(request, reply, 'lookup', `username-mail:${account.id}`, RATE_LIMITED))) return reply;
+      if (!(await accountMailAllowed(request, reply, account.id))) return reply;
       // No emailKey here: the caller already knows the account, and a key would only hand out its masked address.
       await mailUsername(request, account);
       return { success: true };
