@@ -281,7 +281,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.context().close();
   });
 
-  it('refuses the Submit at Contact Email, on a phone, once strangers on other machines spent the registration mails of that address', async () => {
+  it('refuses Next at Contact Email, on a phone, once strangers on other machines spent the registration mails of that address', async () => {
     const { page } = await open();
     await page.setViewportSize({ width: 375, height: 800 });
     const office = 'front.desk@inbox.example';
@@ -292,12 +292,12 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
     await tick(page, 'Blue Valley Health Plan');
     await tick(page, text('caption.commercialUtilizationReview'));
-    await agreeAndReview(page);
-    // Just before this Submit, strangers send the same form with names of their own, each
-    // from another machine (so no one address's budget stops them), to the same contact address.
+    await tick(page, text('caption.agreeTermsOfUse'));
+    // Just before this Next, strangers submit the same form with names of their own, each from
+    // another machine (so no one address's budget stops them), to the same contact address.
     const { max } = accountRules.rateLimits.registrationMail;
     let flooded = false;
-    await page.route('**/api/user/registration', async (route) => {
+    await page.route('**/api/user/registration/validation', async (route) => {
       if (route.request().method() !== 'POST' || flooded) return route.fallback();
       flooded = true;
       const form = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
@@ -307,14 +307,15 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
       }
       await route.fallback();
     });
-    await page.getByRole('button', { name: text('action.submitRegistration') }).click();
-    // Back on the form, at the field the address was typed in, listed above the form, focused.
+    await page.getByRole('button', { name: text('action.next') }).click();
+    // On the form, before any Submit: at the field the address was typed in, listed above the form, focused.
     const contact = field(page, 'email');
     await expect.poll(() => descriptionOf(contact)).toMatch(/\d/);
     const minutes = Number(/\d+/.exec(await descriptionOf(contact))?.[0]);
     expect(await descriptionOf(contact)).toContain(text('registration.mailLimit', { minutes }));
     await page.getByRole('alert').filter({ hasText: text('form.errorSummary.title') }).getByRole('link', { name: new RegExp(text('caption.contactEmail')) }).waitFor();
     await expect.poll(async () => (await focusedGroup(page)).id).toBe('root.email');
+    expect(await page.getByRole('heading', { name: text('registrationReview.title'), level: 1 }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

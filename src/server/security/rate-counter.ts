@@ -36,6 +36,20 @@ export async function countRateLimited(db: Queryable, name: string, key: string,
 }
 
 /**
+ * Whether one more call of `name` + `key` would be within `rule`, counting nothing: for a check
+ * that tells a user ahead of the counted call (a draft checked at Next, before its Submit).
+ */
+export async function rateLimitLeft(db: Queryable, name: string, key: string, rule: RateLimitRule): Promise<RateCount> {
+  const rows = await db.query<{ count: number; retry_after: number }>(
+    `SELECT count, ceil(extract(epoch FROM (window_started_at + make_interval(secs => $2) - now())))::integer AS retry_after
+       FROM rate_counters WHERE key = $1 AND window_started_at > now() - make_interval(secs => $2)`,
+    [`${name}:${hashToken(key)}`, rule.windowSeconds],
+  );
+  const count = Number(rows[0]?.count ?? 0);
+  return { allowed: count < rule.max, count, retryAfterSeconds: Math.max(1, Number(rows[0]?.retry_after ?? 1)) };
+}
+
+/**
  * Gives back one call counted by {@link countRateLimited} (never below zero), for limits that
  * count only failures: the call is counted before the work, so parallel calls cannot all
  * pass, and given back when it turned out not to be a failure.

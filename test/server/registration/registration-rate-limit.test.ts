@@ -34,7 +34,7 @@ it('stops a client that registers past the availability budget: "Email is taken"
   expect(await app.db.query("SELECT count(*)::int AS n FROM users WHERE username = 'someone.else@clinic.example.org'")).toEqual([{ n: 0 }]);
 }, 300_000);
 
-it('mails one contact address at most the registrationMail budget, whatever client addresses the Submits come from; a Submit that mailed nothing spends none of it', async () => {
+it('mails one contact address at most the registrationMail budget, whatever client addresses the Submits come from, and says so at Next once it is spent; a draft check or a Submit that mailed nothing spends none of it', async () => {
   const { max } = app.accountRules.rateLimits.registrationMail;
   const stranger = 'Stranger.Inbox@clinic.example.org';
   const from = (call: number) => `203.0.113.${call + 1}`;
@@ -49,6 +49,16 @@ it('mails one contact address at most the registrationMail budget, whatever clie
   const mailsTo = async (address: string) =>
     (await app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE template = 'registrationLink' AND lower(recipient) = lower($1)", [address]))[0]?.n;
 
+  const draftCheck = (email: string, from: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/user/registration/validation',
+      headers: STATIC_HEADER,
+      remoteAddress: from,
+      payload: goodRegistration({ username: 'drafting@flood.example.org', useSameEmail: false, email }),
+    });
+  // Checking a draft at Next mails nothing, so it spends nothing: the Submits below all go.
+  for (let check = 0; check < max; check += 1) expect((await draftCheck(stranger, `198.51.100.${check + 1}`)).json()).toEqual({ valid: true });
   // A name already held mails nothing, so it takes nothing of the stranger's budget.
   expect((await submit('taken.name@clinic.example.org', stranger, 0)).statusCode).toBe(409);
   for (let call = 0; call < max; call += 1) {
@@ -62,6 +72,11 @@ it('mails one contact address at most the registrationMail budget, whatever clie
   expect(refused.json()).toMatchObject({ errors: [{ path: '/email', messageId: 'registration.mailLimit' }] });
   expect(await mailsTo(stranger)).toBe(max);
   expect(await app.db.query("SELECT count(*)::int AS n FROM users WHERE username = 'one.more@flood.example.org'")).toEqual([{ n: 0 }]);
+
+  // Next says so already, at the same field, before anyone presses Submit.
+  const atNext = await draftCheck(stranger.toUpperCase(), '198.51.100.250');
+  expect(atNext.statusCode).toBe(400);
+  expect(atNext.json()).toMatchObject({ errors: [{ path: '/email', messageId: 'registration.mailLimit' }] });
 
   // Another recipient is not held up.
   expect((await submit('someone.new@flood.example.org', 'own.inbox@clinic.example.org', max + 1)).statusCode).toBe(201);

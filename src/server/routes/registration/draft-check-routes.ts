@@ -7,6 +7,9 @@ import { createMfaPasswordPolicy } from '../../identity/password-policy.js';
 import { identityErrors } from '../identity-provider/identity-errors.js';
 import { checkRegistration, type RegistrationBody } from './check-registration.js';
 import type { ZipPrefixTable } from './zip-prefixes.js';
+import { fieldError } from './field-error.js';
+import { registrationMailBudget } from './registration-mail-budget.js';
+import { rateLimitLeft } from '../../security/rate-counter.js';
 import { answerSchema } from '../../http/answer-schemas.js';
 
 /** The registration models each draft check validates against, and what the rules need. */
@@ -31,20 +34,24 @@ export function draftCheckRoutes(app: FastifyInstance, deps: DraftCheckDeps): vo
   // Like availability/username, a draft check says whether a name is taken: the same limit.
   const limited = app.rateLimited('availability');
 
-  const check = async (model: SchemaNode, body: RegistrationBody, securityQuestions: boolean): Promise<FieldError[]> => {
-    const found = await checkRegistration(
-      { db: app.db, content: app.content, model, zipPrefixes: deps.zipPrefixes, rules: app.accountRules, securityQuestions },
-      body,
-    );
-    return found.ok ? [] : found.errors;
-  };
+  const check = async (model: SchemaNode, body: RegistrationBody, securityQuestions: boolean) =>
+    checkRegistration({ db: app.db, content: app.content, model, zipPrefixes: deps.zipPrefixes, rules: app.accountRules, securityQuestions }, body);
 
   app.post<{ Body: RegistrationBody }>(
     '/user/registration/validation',
     { preHandler: [limited, userRoleAsId(app.content, deps.direct)], schema: schema(deps.direct) },
     async (request, reply) => {
-      const errors = await check(deps.direct, request.body, true);
-      return errors.length > 0 ? reply.code(400).send({ errors }) : { valid: true as const };
+      const found = await check(deps.direct, request.body, true);
+      if (!found.ok) return reply.code(400).send({ errors: found.errors });
+      // Submit would mail its contact address: when that address's budget is spent, say so
+      // now, at its field, rather than after Submit. Counting nothing: the draft mails nothing.
+      const budget = registrationMailBudget(request.body, found.plan);
+      const left = await rateLimitLeft(app.db, 'registrationMail', budget.key, app.accountRules.rateLimits.registrationMail);
+      if (!left.allowed) {
+        const minutes = Math.ceil(left.retryAfterSeconds / 60);
+        return reply.code(400).send({ errors: [fieldError(app.content, deps.direct, budget.path, 'registration.mailLimit', { minutes })] });
+      }
+      return { valid: true as const };
     },
   );
 
@@ -53,7 +60,8 @@ export function draftCheckRoutes(app: FastifyInstance, deps: DraftCheckDeps): vo
     { preHandler: [limited, userRoleAsId(app.content, deps.okta)], schema: schema(deps.okta) },
     async (request, reply) => {
       const body = request.body;
-      const errors = await check(deps.okta, body, false);
+      const found = await check(deps.okta, body, false);
+      const errors: FieldError[] = found.ok ? [] : found.errors;
       // Staff sign in with their domain ID and set no password here (okta registration).
       if (!errors.some((error) => error.path === '/password') && typeof body.password === 'string' && body.password.length > 0) {
         const owner = { login: body.username, email: body.username, firstName: body.firstName, lastName: body.lastName };

@@ -11,7 +11,8 @@ import { domainIdTaken, usernameTaken } from '../../db/registrations.js';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import { userRoleAsId } from '../../http/user-role.js';
 import { checkRegistration } from './check-registration.js';
-import { contactEmailOf, contactFieldOf, createRegistration, RegistrationTakenError } from './create-registration.js';
+import { createRegistration, RegistrationTakenError } from './create-registration.js';
+import { registrationMailBudget } from './registration-mail-budget.js';
 import { mfaPasswordRequirements } from './mfa-password-requirements.js';
 import { oktaSameEmailRoutes } from './okta-same-email-routes.js';
 import { oktaRegistrationRoutes } from './okta-registration-routes.js';
@@ -113,9 +114,8 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
       // Each Submit mails its contact address, which anyone may type: per recipient, so the
       // portal is no way to flood a stranger's mailbox from many client addresses. The refusal
       // stands at the field the address was typed in.
-      const mailKey = `registration-mail:${contactEmailOf(body, check.plan).toLowerCase()}`;
-      const contactPath = `/${contactFieldOf(body, check.plan)}`;
-      if (!(await app.rateLimit(request, reply, 'registrationMail', mailKey, 'registration.mailLimit', contactPath))) return reply;
+      const mailBudget = registrationMailBudget(body, check.plan);
+      if (!(await app.rateLimit(request, reply, 'registrationMail', mailBudget.key, 'registration.mailLimit', mailBudget.path))) return reply;
       let created;
       try {
         created = await createRegistration(
@@ -134,7 +134,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
       } catch (error) {
         if (!(error instanceof RegistrationTakenError)) throw error;
         // Nothing was mailed.
-        await app.refundRateLimit(request, 'registrationMail', mailKey);
+        await app.refundRateLimit(request, 'registrationMail', mailBudget.key);
         const taken =
           error.field === 'username'
             ? fieldError(app.content, createModel, '/username', 'username.taken')
