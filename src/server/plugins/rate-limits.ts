@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { errorsOf } from '../http/api-errors.js';
 import type { RateLimitName } from '../security/account-rules.js';
 import { countRateLimited, refundRateCount } from '../security/rate-counter.js';
-import { sendTooManyRequests } from '../security/too-many-requests.js';
+import { sendTooManyRequests, waitMinutes } from '../security/too-many-requests.js';
 import { appPlugin } from './app-plugin.js';
 
 /** Picks what a limit counts per (an address, a username...); undefined counts per client address. */
@@ -45,7 +45,7 @@ export const rateLimits = appPlugin('rate-limits', async (app) => {
     const count = await countRateLimited(app.db, name, key ?? request.ip, rule);
     if (count.allowed) return true;
     request.log.info({ limit: name }, 'rate limited');
-    await sendTooManyRequests(reply, count.retryAfterSeconds, errorsOf(app.content, [path, messageId, { minutes: Math.ceil(count.retryAfterSeconds / 60) }]));
+    await sendTooManyRequests(reply, count.retryAfterSeconds, errorsOf(app.content, [path, messageId, { minutes: waitMinutes(count.retryAfterSeconds) }]));
     return false;
   });
 

@@ -10,6 +10,9 @@ export interface RateCount {
   retryAfterSeconds: number;
 }
 
+/** Whole seconds until a counter's window ($2 seconds long) ends. */
+const RETRY_AFTER = 'ceil(extract(epoch FROM (window_started_at + make_interval(secs => $2) - now())))::integer';
+
 /**
  * Counts one call against `rule` for `name` + `key` in a fixed window, atomically: one
  * upsert both opens a new window (when the old one is over) and increments, so parallel
@@ -26,8 +29,7 @@ export async function countRateLimited(db: Queryable, name: string, key: string,
                     THEN 1 ELSE rate_counters.count + 1 END,
        window_started_at = CASE WHEN rate_counters.window_started_at <= now() - make_interval(secs => $2)
                     THEN now() ELSE rate_counters.window_started_at END
-     RETURNING count,
-       ceil(extract(epoch FROM (window_started_at + make_interval(secs => $2) - now())))::integer AS retry_after`,
+     RETURNING count, ${RETRY_AFTER} AS retry_after`,
     [`${name}:${hashToken(key)}`, rule.windowSeconds],
   );
   const row = rows[0] as { count: number; retry_after: number };
@@ -41,7 +43,7 @@ export async function countRateLimited(db: Queryable, name: string, key: string,
  */
 export async function rateLimitLeft(db: Queryable, name: string, key: string, rule: RateLimitRule): Promise<RateCount> {
   const rows = await db.query<{ count: number; retry_after: number }>(
-    `SELECT count, ceil(extract(epoch FROM (window_started_at + make_interval(secs => $2) - now())))::integer AS retry_after
+    `SELECT count, ${RETRY_AFTER} AS retry_after
        FROM rate_counters WHERE key = $1 AND window_started_at > now() - make_interval(secs => $2)`,
     [`${name}:${hashToken(key)}`, rule.windowSeconds],
   );

@@ -9,7 +9,7 @@ import {
 } from '../../db/account-answer-attempts.js';
 import { dropCaptcha, spendCaptcha } from '../../db/recovery-flows.js';
 import { hashToken } from '../../security/tokens.js';
-import { sendTooManyRequests } from '../../security/too-many-requests.js';
+import { sendTooManyRequests, waitMinutes } from '../../security/too-many-requests.js';
 import { normalizeAnswer, verifySecret } from '../../security/secret-hash.js';
 import { accountById } from '../../db/recovery-accounts.js';
 import { passwordResetRefusal } from './password-reset-refusal.js';
@@ -108,7 +108,7 @@ export function registerSecurityAnswerRoutes(app: FastifyInstance, _context: Are
       const lockSecondsLeft = await answerLockSecondsLeft(app.db, account.id);
       if (lockSecondsLeft !== undefined) {
         await recordAudit(app.db, { event: 'access.answers', outcome: 'refused', userId: account.id, clientAddress: request.ip, detail: { reason: 'locked' } });
-        const minutes = Math.ceil(lockSecondsLeft / 60);
+        const minutes = waitMinutes(lockSecondsLeft);
         return sendTooManyRequests(reply, lockSecondsLeft, errorsOf(app.content, ['', 'accountAccess.answer.locked', { minutes }]));
       }
       // Claim this attempt before any answer is compared: the database admits at most

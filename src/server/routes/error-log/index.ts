@@ -9,6 +9,7 @@ import {
 } from '../../db/javascript-errors.js';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import { countRateLimited } from '../../security/rate-counter.js';
+import { waitMinutes } from '../../security/too-many-requests.js';
 import { isIgnoredError, loadErrorLogConfig } from './error-log-config.js';
 import { answerSchema } from '../../http/answer-schemas.js';
 import { loggableUrl } from '../../http/redact-path.js';
@@ -65,7 +66,7 @@ const errorLogRoutes: FastifyPluginAsync = async (app) => {
         return reply
           .code(429)
           .header('Retry-After', String(count.retryAfterSeconds))
-          .send(requestError(app.content, 'rateLimit.exceeded', { minutes: Math.ceil(count.retryAfterSeconds / 60) }));
+          .send(requestError(app.content, 'rateLimit.exceeded', { minutes: waitMinutes(count.retryAfterSeconds) }));
       },
     },
     async (request, reply) => {

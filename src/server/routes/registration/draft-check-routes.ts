@@ -10,6 +10,7 @@ import type { ZipPrefixTable } from './zip-prefixes.js';
 import { fieldError } from './field-error.js';
 import { registrationMailBudget } from './registration-mail-budget.js';
 import { rateLimitLeft } from '../../security/rate-counter.js';
+import { waitMinutes } from '../../security/too-many-requests.js';
 import { answerSchema } from '../../http/answer-schemas.js';
 
 /** The registration models each draft check validates against, and what the rules need. */
@@ -48,8 +49,7 @@ export function draftCheckRoutes(app: FastifyInstance, deps: DraftCheckDeps): vo
       const budget = registrationMailBudget(request.body, found.plan);
       const left = await rateLimitLeft(app.db, 'registrationMail', budget.key, app.accountRules.rateLimits.registrationMail);
       if (!left.allowed) {
-        const minutes = Math.ceil(left.retryAfterSeconds / 60);
-        return reply.code(400).send({ errors: [fieldError(app.content, deps.direct, budget.path, 'registration.mailLimit', { minutes })] });
+        return reply.code(400).send({ errors: [fieldError(app.content, deps.direct, budget.path, 'registration.mailLimit', { minutes: waitMinutes(left.retryAfterSeconds) })] });
       }
       return { valid: true as const };
     },
