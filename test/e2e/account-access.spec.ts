@@ -7,7 +7,7 @@ import { openPortal } from './support/browser.js';
 import { mailCount, newestMail } from './support/mailbox.js';
 import { sharedBrowser } from './support/shared-browser.js';
 import { signedInAs } from './support/signed-in.js';
-import { rule, text } from '../support/rules.js';
+import { rule, startingWith, text } from '../support/rules.js';
 
 const PASSWORD = 'Portal#Demo24';
 const JOURNEY_MS = 90_000;
@@ -38,13 +38,13 @@ async function confirmIdentity(page: Page, who: Identity) {
   await choose(page, HELP_LABELS[who.help]);
   if (who.name) {
     await choose(page, text('caption.identifyBy.name'));
-    await page.getByLabel(/^First Name/).fill(who.name[0]);
-    await page.getByLabel(/^Last Name/).fill(who.name[1]);
+    await page.getByLabel(startingWith('caption.firstName')).fill(who.name[0]);
+    await page.getByLabel(startingWith('caption.lastName')).fill(who.name[1]);
   } else {
     await choose(page, text('caption.identifyBy.username'));
-    await page.getByLabel(/^Username/).fill(who.userName ?? '');
+    await page.getByLabel(startingWith('caption.username')).fill(who.userName ?? '');
   }
-  await page.getByLabel(/^Email Address/).fill(who.email);
+  await page.getByLabel(startingWith('caption.emailAddress')).fill(who.email);
   if (who.help !== 'unlock') await choose(page, who.by === 'questions' ? text('caption.resetMethod.questions') : text('caption.resetMethod.email'));
   await page.getByRole('button', { name: text('action.continue') }).click();
 }
@@ -67,7 +67,7 @@ async function answerQuestions(page: Page, right: boolean, captcha?: string) {
     await answer.fill('');
     await answer.fill(right && known ? known : 'Wrong answer');
   }
-  if (captcha !== undefined) await page.getByLabel(/^Captcha Text/).fill(captcha);
+  if (captcha !== undefined) await page.getByLabel(startingWith('caption.captchaText')).fill(captcha);
   await page.waitForTimeout(formBehaviour.submitDebounceMs);
   // Waits for the check's answer and the page it leads to: a wrong answer redraws this step,
   // and the next try must type into the new page, not the one still showing the old errors.
@@ -114,12 +114,12 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     // The heading shows before the step's data; the intro names the account once it has come.
     await page.getByText(text('accountAccess.changePassword.intro', { username: address })).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByLabel(/^Password/).first().fill('Nu3vaPasw');
-    await page.getByLabel(/^Confirm Password/).fill('Nu3vaPasw');
+    await page.getByLabel(startingWith('caption.password')).first().fill('Nu3vaPasw');
+    await page.getByLabel(startingWith('caption.confirmPassword')).fill('Nu3vaPasw');
     await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
     await continueFromAccessChanged(page);
-    await page.getByLabel(/^Username/).fill(address);
-    await page.getByLabel(/^Password/).fill('Nu3vaPasw');
+    await page.getByLabel(startingWith('caption.username')).fill(address);
+    await page.getByLabel(startingWith('caption.password')).fill('Nu3vaPasw');
     await page.getByRole('button', { name: text('action.logIn') }).click();
     await signedInAs(page, 'Sam Servicing');
 
@@ -142,11 +142,11 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     });
     await page.goto(again as string);
     await page.getByRole('heading', { name: text('caption.changePassword') }).waitFor();
-    await page.getByLabel(/^Password/).first().fill(PASSWORD);
-    await page.getByLabel(/^Confirm Password/).fill(PASSWORD);
+    await page.getByLabel(startingWith('caption.password')).first().fill(PASSWORD);
+    await page.getByLabel(startingWith('caption.confirmPassword')).fill(PASSWORD);
     release();
     await page.getByText(text('accountAccess.changePassword.intro', { username: address })).waitFor();
-    expect(await page.getByLabel(/^Confirm Password/).inputValue()).toBe(PASSWORD);
+    expect(await page.getByLabel(startingWith('caption.confirmPassword')).inputValue()).toBe(PASSWORD);
     await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
     await page.getByText(text('accountAccess.password.history')).first().waitFor();
     expect(await page.getByRole('dialog', { name: text('accountAccess.changed.title') }).isVisible()).toBe(false);
@@ -183,22 +183,22 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
   it("gives an account that cannot go on the spec's message for its status, and internal staff no password reset", async () => {
     const { page } = await open();
     await confirmIdentity(page, { help: 'password', userName: 'pending2', email: 'penny.pending@clinic.example' });
-    await page.getByText(/waiting for you to verify your e-mail address/).waitFor();
+    await page.getByText(text('accountAccess.status.pendingEmail')).waitFor();
     await page.goto('/user/forgotten-password-username');
     await confirmIdentity(page, { help: 'password', userName: 'disabled5', email: 'dora.disabled@clinic.example' });
-    await page.getByText(/^For security purposes, your account has been disabled/).waitFor();
+    await page.getByText(text('accountAccess.status.disabled')).waitFor();
     await page.goto('/user/forgotten-password-username');
     // The page's own clock, so the wait for a redirect that must not come is not spent in real time.
     await page.clock.install();
     await confirmIdentity(page, { help: 'password', name: ['Ivan', 'Internal'], email: 'ivan.internal@carelon.example' });
-    await page.getByText(/^PASSWORD RESET NOT AVAILABLE/).waitFor();
+    await page.getByText(text('accountAccess.reset.internal')).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     // No redirect follows a refusal: not when the delay of the redirects after a lookup has passed.
     await page.clock.fastForward(rule<number>('schemas/config/account-rules.json', '/recoveryRedirectMs') + 1000);
     // A redirect would make its call and move within a second of real time.
     await page.waitForTimeout(1000);
     expect(new URL(page.url()).pathname).toBe('/user/forgotten-password-username');
-    await page.getByText(/^PASSWORD RESET NOT AVAILABLE/).waitFor();
+    await page.getByText(text('accountAccess.reset.internal')).waitFor();
     await page.context().close();
   });
 
@@ -209,12 +209,12 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await axeViolations(page)).toEqual([]);
     await answerQuestions(page, true);
     await page.getByRole('heading', { name: text('caption.changePassword') }).waitFor();
-    await page.getByLabel(/^Password/).first().fill('Gr4cefulTrek');
-    await page.getByLabel(/^Confirm Password/).fill('Gr4cefulTrek');
+    await page.getByLabel(startingWith('caption.password')).first().fill('Gr4cefulTrek');
+    await page.getByLabel(startingWith('caption.confirmPassword')).fill('Gr4cefulTrek');
     await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
     await page.getByRole('dialog', { name: text('accountAccess.changed.title') }).getByRole('button', { name: text('action.continue') }).click();
-    await page.getByLabel(/^Username/).fill('grace.counselor@genetics.example');
-    await page.getByLabel(/^Password/).fill('Gr4cefulTrek');
+    await page.getByLabel(startingWith('caption.username')).fill('grace.counselor@genetics.example');
+    await page.getByLabel(startingWith('caption.password')).fill('Gr4cefulTrek');
     await page.getByRole('button', { name: text('action.logIn') }).click();
     await signedInAs(page, 'Grace Counselor');
     await page.context().close();
@@ -232,7 +232,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await answerQuestions(page, false);
     const captcha = page.locator('[data-widget="captcha"]');
     await captcha.getByRole('img', { name: /^Captcha image/ }).waitFor();
-    await captcha.getByText(/Cannot read the image\? .* call Web Customer Service at/).waitFor();
+    await captcha.getByText(text('accountAccess.captcha.alternative')).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     const before = await captcha.getByRole('img').getAttribute('src');
     expect(before).toMatch(/^data:image\/png;base64,/);
@@ -245,10 +245,10 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
 
   it('unlocks a locked account after its questions, and it signs in', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
-    await page.getByLabel(/^Username/).fill('locked1');
-    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByLabel(startingWith('caption.username')).fill('locked1');
+    await page.getByLabel(startingWith('caption.password')).fill(PASSWORD);
     await page.getByRole('button', { name: text('action.logIn') }).click();
-    await page.locator('.usa-error-message').getByText(/^Account is Locked/).waitFor();
+    await page.locator('.usa-error-message').getByText(startingWith('identityProvider.lockedOut')).waitFor();
     await page.getByRole('button', { name: /^Forgot Password\/Username\?/ }).click();
     await confirmIdentity(page, { help: 'unlock', userName: 'locked1', email: 'lou.locked@clinic.example' });
     await answerQuestions(page, true);
@@ -256,8 +256,8 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(new URL(page.url()).pathname).toBe('/user/unlock-account');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: text('action.logIn') }).click();
-    await page.getByLabel(/^Username/).fill('locked1');
-    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByLabel(startingWith('caption.username')).fill('locked1');
+    await page.getByLabel(startingWith('caption.password')).fill(PASSWORD);
     await page.getByRole('button', { name: text('action.logIn') }).click();
     await signedInAs(page, 'Lou Locked');
     await page.context().close();
@@ -276,7 +276,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await axeViolations(page)).toEqual([]);
     await confirmIdentity(page, { help: 'unlock', userName: 'locked1', email: 'lou.locked@clinic.example' });
     await page
-      .getByText(/^Security questions are not available for this account, so it cannot be unlocked here/)
+      .getByText(text('accountAccess.questionsUnavailable'))
       .waitFor({ timeout: 30_000 })
       .catch(async (error: unknown) => {
         // What the page showed instead, for whoever reads the failure.
@@ -295,7 +295,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     // The spec's route parameters of the review pages, passwordOption among them, and its step 2.
     expect(new URL(page.url()).searchParams.get('passwordOption')).toBe('2');
     expect(await page.locator('[aria-current="step"]').innerText()).toBe(text('accountAccess.step.verification'));
-    await page.getByText(/^Keep your username safe/).waitFor();
+    await page.getByText(text('accountAccess.username.safeguard')).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
@@ -316,8 +316,8 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     const address = 'idp.active@clinic.example';
     const seen = await mailCount(page, address);
     await choose(page, HELP_LABELS.password);
-    await page.getByLabel(/^Username/).fill(address);
-    await page.getByLabel(/^Email Address/).fill(address);
+    await page.getByLabel(startingWith('caption.username')).fill(address);
+    await page.getByLabel(startingWith('caption.emailAddress')).fill(address);
     await page.getByRole('button', { name: text('action.continue') }).click();
     await page.getByRole('heading', { name: text('accountAccess.verification.title') }).waitFor({ timeout: 15_000 });
     await newestMail(page, address, seen);
@@ -337,20 +337,20 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     });
     await page.getByText(expiryNote).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByLabel(/^Password/).first().fill('Green#Hill8');
-    await page.getByLabel(/^Confirm Password/).fill('Green#Hill8');
+    await page.getByLabel(startingWith('caption.password')).first().fill('Green#Hill8');
+    await page.getByLabel(startingWith('caption.confirmPassword')).fill('Green#Hill8');
     await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
     await page.getByRole('dialog', { name: text('accountAccess.changed.title') }).getByRole('button', { name: text('action.continue') }).click();
-    await page.getByLabel(/^Username/).fill(address);
-    await page.getByLabel(/^Password/).fill('Green#Hill8');
+    await page.getByLabel(startingWith('caption.username')).fill(address);
+    await page.getByLabel(startingWith('caption.password')).fill('Green#Hill8');
     await page.getByRole('button', { name: text('action.logIn') }).click();
     await signedInAs(page, 'Ada Idpactive');
 
     // Signed in now, on a freshly loaded page that holds no CSRF token: the write still gets
     // its answer (the server names the token on every answer; the refused write is resent).
     await page.goto(link as string);
-    await page.getByLabel(/^Password/).first().fill('Other#Hill9');
-    await page.getByLabel(/^Confirm Password/).fill('Other#Hill9');
+    await page.getByLabel(startingWith('caption.password')).first().fill('Other#Hill9');
+    await page.getByLabel(startingWith('caption.confirmPassword')).fill('Other#Hill9');
     await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
     await page.getByText(text('accountAccess.linkExpired')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/okta-forgot-password');

@@ -45,8 +45,8 @@ describe('registration drafts across a reload in Chromium', { timeout: JOURNEY_M
   it('brings a summary reloaded back to the form with every answer but the secrets, which are asked again', async () => {
     const page = await open();
     const address = 'rhea.summary@clinic.example';
-    await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: 'Ordering Provider' });
-    await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
+    await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: text('caption.role.1') });
+    await enterIdentifier(page, text('caption.npi'), DEMO_NPI.ordering);
     const plans = page.getByRole('group', { name: text('caption.associatedHealthPlans') });
     await plans.getByRole('checkbox', { name: 'Blue Valley Health Plan' }).waitFor();
     await tick(page, 'Blue Valley Health Plan');

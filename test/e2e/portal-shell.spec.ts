@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/plugins/security-headers.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser, openPortal } from './support/browser.js';
+import { text } from '../support/rules.js';
 
 describe('the portal shell in Chromium', () => {
   const baseUrl = inject('baseUrl');
@@ -16,7 +17,7 @@ describe('the portal shell in Chromium', () => {
     const { page, response } = await openPortal(browser, baseUrl);
     expect(response?.status()).toBe(200);
     expect(await response?.headerValue('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
-    expect(await page.title()).toContain('Provider Access Portal');
+    expect(await page.title()).toContain(text('product.name'));
     await page.context().close();
   });
 

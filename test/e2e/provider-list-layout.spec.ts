@@ -4,7 +4,7 @@ import { axeViolations } from './support/axe.js';
 import { openPortal } from './support/browser.js';
 import { keepScreen } from './support/screens.js';
 import { sharedBrowser } from './support/shared-browser.js';
-import { text } from '../support/rules.js';
+import { startingWith, text } from '../support/rules.js';
 
 const PASSWORD = 'Portal#Demo24';
 const JOURNEY_MS = 90_000;
@@ -52,14 +52,14 @@ describe('the provider list at a desk and on a phone', { timeout: JOURNEY_MS }, 
     it(`keeps every row's checkbox, values and Delete on screen at ${width} px, and confirms a selection with a summary and its rows`, async () => {
       const { page, errors, cspViolations } = await openPortal(browser(), baseUrl, '/user/login');
       await page.setViewportSize({ width, height: 900 });
-      await page.getByLabel(/^Username/).fill('paula.practice@clinic.example');
-      await page.getByLabel(/^Password/).fill(PASSWORD);
+      await page.getByLabel(startingWith('caption.username')).fill('paula.practice@clinic.example');
+      await page.getByLabel(startingWith('caption.password')).fill(PASSWORD);
       await page.getByRole('button', { name: text('action.logIn') }).click();
       await table(page).locator('tbody tr[aria-rowindex="3"]').waitFor();
 
       // Cards or not, screen readers still meet a table: its rows, headers and cells keep their roles.
       expect(await table(page).getByRole('row').count()).toBeGreaterThan(2);
-      expect(await table(page).getByRole('columnheader', { name: /Health Plan/ }).count()).toBe(1);
+      expect(await table(page).getByRole('columnheader', { name: startingWith('caption.healthPlan') }).count()).toBe(1);
       expect(await table(page).getByRole('cell').count()).toBeGreaterThan(3);
       const found = await layout(page);
       expect(found.sidewaysScroll).toBe(0);

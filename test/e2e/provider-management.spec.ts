@@ -7,7 +7,7 @@ import { descriptionOf } from './support/description.js';
 import { openPortal } from './support/browser.js';
 import { sharedBrowser } from './support/shared-browser.js';
 import { signInWithForm } from './support/signed-in.js';
-import { text } from '../support/rules.js';
+import { startingWith, text } from '../support/rules.js';
 
 const JOURNEY_MS = 90_000;
 
@@ -71,38 +71,38 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // Paging: three pages of ten; first and back are off on the first page, forward and last on the last.
-    const pages = page.getByRole('navigation', { name: text('table.pagination', { caption: 'Provider identifiers' }) });
+    const pages = page.getByRole('navigation', { name: text('table.pagination', { caption: text('providerList.caption') }) });
     expect(await pages.getByRole('button', { name: text('table.firstLabel') }).isDisabled()).toBe(true);
-    await pages.getByRole('button', { name: 'Page 3' }).click();
+    await pages.getByRole('button', { name: text('table.page', { n: 3 }) }).click();
     await expect.poll(() => status(page).innerText()).toBe(text('table.showing', { from: 21, to: 23, total: 23 }));
     expect(await pages.getByRole('button', { name: text('table.lastLabel') }).isDisabled()).toBe(true);
-    expect(await pages.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+    expect(await pages.getByRole('button', { name: text('table.page', { n: 3 }) }).getAttribute('aria-current')).toBe('page');
 
     // Sort by health plan, descending: Summit Care Alliance's TINs come first.
-    const byPlan = table(page).getByRole('columnheader', { name: /Health Plan/ }).getByRole('button');
+    const byPlan = table(page).getByRole('columnheader', { name: startingWith('caption.healthPlan') }).getByRole('button');
     await byPlan.click();
-    await expect.poll(() => table(page).getByRole('columnheader', { name: /Health Plan/ }).getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => table(page).getByRole('columnheader', { name: startingWith('caption.healthPlan') }).getAttribute('aria-sort')).toBe('ascending');
     await byPlan.click();
     await expect.poll(async () => (await table(page).locator('tbody tr').first().innerText()).includes('Summit Care Alliance')).toBe(true);
-    expect(await table(page).getByRole('columnheader', { name: /Health Plan/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(await table(page).getByRole('columnheader', { name: startingWith('caption.healthPlan') }).getAttribute('aria-sort')).toBe('descending');
 
     // Filter: the button waits for a value; an identifier prefix finds its rows only.
     const filter = page.getByRole('button', { name: text('action.filter') });
     expect(await filter.isDisabled()).toBe(true);
-    await page.getByLabel(/^Identifier/).fill('55500010');
+    await page.getByLabel(startingWith('caption.identifier')).fill('55500010');
     await expect.poll(() => filter.isDisabled()).toBe(false);
     await filter.click();
     await expect.poll(() => status(page).innerText()).toBe(text('table.showing', { from: 1, to: 10, total: 10 }));
     expect((await identifiers(page)).every((value) => value.startsWith('55500010'))).toBe(true);
     // A submit repeated within the debounce is ignored (spec): each new filter waits it out.
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
-    await page.getByLabel(/^Identifier/).fill('zzz-none');
+    await page.getByLabel(startingWith('caption.identifier')).fill('zzz-none');
     await filter.click();
     // Said in the list and to screen readers (its status), not "Showing 0–0 of 0".
     await table(page).getByText(text('search.noResults')).waitFor();
     await expect.poll(() => status(page).innerText()).toBe(text('search.noResults'));
-    await page.getByLabel(/^Identifier/).fill('');
-    await page.getByLabel(/^Health Plan/).selectOption({ label: 'Blue Valley Health Plan' });
+    await page.getByLabel(startingWith('caption.identifier')).fill('');
+    await page.getByLabel(startingWith('caption.healthPlan')).selectOption({ label: 'Blue Valley Health Plan' });
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
     await filter.click();
     await expect.poll(() => status(page).innerText()).toMatch(/of 12$/);
@@ -150,8 +150,8 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
 
   it('says a ticked PIN plan left without its PIN needs the PIN, on the PIN field, and stays on the page', async () => {
     const { page } = await addIdentifiersAs('fiona.forms@clinic.example');
-    await page.getByLabel(/^Identifier Type/).selectOption({ label: 'NPI' });
-    await page.getByLabel(/^Identifier \*/).fill('1234567893');
+    await page.getByLabel(startingWith('caption.identifierType')).selectOption({ label: text('caption.npi') });
+    await page.getByRole('textbox', { name: startingWith('caption.identifier') }).fill('1234567893');
     await page.keyboard.press('Tab');
     const summit = page.getByRole('checkbox', { name: 'Summit Care Alliance' });
     await summit.waitFor({ state: 'attached' });
@@ -175,8 +175,8 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('button', { name: text('providerUpdate.title') }).click();
     await page.getByRole('heading', { name: text('providerUpdate.title'), level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/user-healthplan-update');
-    await page.getByLabel(/^Identifier Type/).selectOption({ label: 'NPI' });
-    await page.getByLabel(/^Identifier \*/).fill('1234567893');
+    await page.getByLabel(startingWith('caption.identifierType')).selectOption({ label: text('caption.npi') });
+    await page.getByRole('textbox', { name: startingWith('caption.identifier') }).fill('1234567893');
     await page.keyboard.press('Tab');
     // The directory knows the NPI: its health plans come to tick, with add and delete offered.
     const blueValley = page.getByRole('checkbox', { name: 'Blue Valley Health Plan' });
@@ -188,7 +188,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('button', { name: text('providerUpdate.save') }).click();
     await page.getByText(text('providerManagement.identifiersAdded')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/provider-management');
-    await page.getByLabel(/^Identifier/).fill('1234567893');
+    await page.getByLabel(startingWith('caption.identifier')).fill('1234567893');
     await page.getByRole('button', { name: text('action.filter') }).click();
     await expect.poll(() => identifiers(page)).toEqual(['1234567893']);
     expect(await table(page).innerText()).toContain('Blue Valley Health Plan');
@@ -202,16 +202,16 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('layout.home') }).click();
     await page.getByRole('heading', { name: text('providerList.title'), level: 1 }).waitFor();
     await page.getByRole('button', { name: text('providerUpdate.title') }).click();
-    await page.getByLabel(/^Identifier \*/).fill('5550001');
+    await page.getByRole('textbox', { name: startingWith('caption.identifier') }).fill('5550001');
     await page.keyboard.press('Tab');
     const ask = page.getByRole('dialog', { name: text('unsaved.title') });
     await page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('layout.home') }).click();
     await ask.waitFor();
-    expect(await ask.innerText()).toContain('Some of the information you entered has not been saved');
+    expect(await ask.innerText()).toContain(text('unsaved.body'));
     expect(await axeViolations(page)).toEqual([]);
     await ask.getByRole('button', { name: text('unsaved.goBack') }).click();
     await ask.waitFor({ state: 'hidden' });
-    expect(await page.getByLabel(/^Identifier \*/).inputValue()).toBe('5550001');
+    expect(await page.getByRole('textbox', { name: startingWith('caption.identifier') }).inputValue()).toBe('5550001');
     expect(new URL(page.url()).pathname).toBe('/user/user-healthplan-update');
     // The browser's back button asks the same, and the page stays where it was meanwhile:
     // Go Back keeps the form as typed (issue 20: it used to come back empty).
@@ -219,7 +219,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(new URL(page.url()).pathname).toBe('/user/user-healthplan-update');
     await ask.getByRole('button', { name: text('unsaved.goBack') }).click();
     await ask.waitFor({ state: 'hidden' });
-    expect(await page.getByLabel(/^Identifier \*/).inputValue()).toBe('5550001');
+    expect(await page.getByRole('textbox', { name: startingWith('caption.identifier') }).inputValue()).toBe('5550001');
     expect(new URL(page.url()).pathname).toBe('/user/user-healthplan-update');
     // Asked again after a Go Back, and Don't Save then leaves.
     await backAsks(page, ask);
@@ -227,7 +227,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('heading', { name: text('providerList.title'), level: 1 }).waitFor();
     // Closing the tab with unsaved work gets the browser's own question.
     await page.getByRole('button', { name: text('providerUpdate.title') }).click();
-    await page.getByLabel(/^Identifier \*/).fill('5550002');
+    await page.getByRole('textbox', { name: startingWith('caption.identifier') }).fill('5550002');
     await page.keyboard.press('Tab');
     // The page holds the work now (its own question shows), so the browser is asked too.
     await page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('layout.home') }).click();
@@ -249,7 +249,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     await signInWithForm(page, 'paula.practice@clinic.example', { opened: true });
     await expect.poll(() => rowCount(page)).toBe(10);
-    await page.getByLabel(text('caption.resultsPerPage')).selectOption({ label: 'ALL' });
+    await page.getByLabel(text('caption.resultsPerPage')).selectOption({ label: text('table.all') });
     await expect.poll(() => status(page).innerText()).toMatch(/^Showing 1–(\d+) of \1$/);
     // By keyboard: the box is in the sticky header of the scrolling table.
     await table(page).getByRole('checkbox', { name: text('table.selectPage') }).focus();
@@ -286,7 +286,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await signInWithForm(page, 'paula.practice@clinic.example', { opened: true });
     await expect.poll(() => rowCount(page)).toBe(10);
     await logOutInAnotherTab(page);
-    await page.getByRole('navigation', { name: text('table.pagination', { caption: 'Provider identifiers' }) }).getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('navigation', { name: text('table.pagination', { caption: text('providerList.caption') }) }).getByRole('button', { name: text('table.page', { n: 2 }) }).click();
     await landsOnLogIn(page, page.getByText(text('inactivity.warning')));
     await page.context().close();
   });
@@ -298,7 +298,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByText(text('providerList.readOnly')).waitFor();
     await expect.poll(() => rowCount(page)).toBeGreaterThan(0);
     expect(await table(page).getByRole('checkbox').count()).toBe(0);
-    expect(await table(page).getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+    expect(await table(page).getByRole('button', { name: startingWith('action.delete') }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
@@ -345,7 +345,7 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('button', { name: text('addHealthPlans.save') }).click();
     await page.getByText(text('providerManagement.healthPlanRequired')).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByLabel(/^Search Health Plans/).fill('Coast');
+    await page.getByLabel(startingWith('multiSelect.search', { caption: text('caption.healthPlans') })).fill('Coast');
     expect(await page.getByRole('checkbox', { name: 'Summit Care Alliance' }).count()).toBe(0);
     await page.getByRole('checkbox', { name: 'Coastal Family Health' }).focus();
     await page.keyboard.press('Space');

@@ -57,7 +57,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     page.on('response', counting);
     await page.goto(link);
     await page.getByRole('heading', { name: text('emailValidation.failed'), level: 1 }).waitFor();
-    expect(await page.getByText('This link is either invalid or expired').count()).toBe(1);
+    expect(await page.getByText(text('registration.linkInvalid')).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     page.off('response', counting);
     expect(confirmations).toEqual([400]);
@@ -66,7 +66,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
   it('registers an ordering provider: identifier, its plans, summary, e-mail and link', async () => {
     const { page, errors, cspViolations } = await open();
     const address = 'pat.ordering@clinic.example';
-    await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: 'Ordering Provider' });
+    await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: text('caption.role.1') });
     // Phone and fax as the hint writes them, or with the area code in brackets: the same ten digits.
     await field(page, 'phone.number').fill('(555) 555-0100');
     await field(page, 'fax').fill('555-555-0101');
@@ -75,7 +75,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     // The plans come with the identifier: before it, no plan list (never a box without a plan's name).
     const plans = page.getByRole('group', { name: text('caption.associatedHealthPlans') });
     expect(await plans.count()).toBe(0);
-    await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
+    await enterIdentifier(page, text('caption.npi'), DEMO_NPI.ordering);
     await plans.getByRole('checkbox', { name: 'Blue Valley Health Plan' }).waitFor();
     expect(await plans.getByRole('checkbox', { name: '' , exact: true }).count()).toBe(0);
     await tick(page, 'Blue Valley Health Plan');
@@ -90,13 +90,13 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     // Next moved to the summary: focus is on its heading, not left on the page body.
     await expect.poll(() => focusedElement(page)).toEqual({ tag: 'H1', text: text('registrationReview.title') });
 
-    expect(await reviewed(page, 'Phone').innerText()).toContain('555-555-0100');
-    expect(await reviewed(page, 'Fax').innerText()).toBe('555-555-0101');
-    expect(await reviewed(page, 'Password').innerText()).not.toContain(PASSWORD);
+    expect(await reviewed(page, text('caption.phone')).innerText()).toContain('555-555-0100');
+    expect(await reviewed(page, text('caption.fax')).innerText()).toBe('555-555-0101');
+    expect(await reviewed(page, text('caption.password')).innerText()).not.toContain(PASSWORD);
     await tick(page, text('review.show', { caption: 'caption.password' }));
-    expect(await reviewed(page, 'Password').innerText()).toContain(PASSWORD);
+    expect(await reviewed(page, text('caption.password')).innerText()).toContain(PASSWORD);
     expect(await reviewed(page, text('caption.associatedHealthPlans')).innerText()).toBe('Blue Valley Health Plan');
-    expect(await reviewed(page, 'User Role').innerText()).toBe('Ordering Provider');
+    expect(await reviewed(page, text('caption.userRole')).innerText()).toBe(text('caption.role.1'));
     // "Use Same Email" was ticked: the contact e-mail is the username.
     expect(await reviewed(page, text('caption.contactEmail')).innerText()).toBe(address);
     expect(await axeViolations(page)).toEqual([]);
@@ -120,15 +120,15 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
   it('registers a servicing provider on a PIN plan, refusing a wrong PIN on the field as it is left', async () => {
     const { page } = await open();
     const address = 'sam.pin@clinic.example';
-    await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: 'Servicing Provider' });
-    await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
+    await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: text('caption.role.2') });
+    await enterIdentifier(page, text('caption.npi'), DEMO_NPI.ordering);
     await tick(page, 'Summit Care Alliance');
     const pin = page.getByLabel(text('planChecklist.pin', { plan: 'Summit Care Alliance' }));
     await pin.fill('0000');
     await pin.blur();
     // The server's PIN check answers on leaving the field, tied to it, before any Next.
     await expect.poll(() => errorTexts(page)).toContainEqual(expect.stringMatching(/^The PIN does not match our records/));
-    expect(await descriptionOf(pin)).toMatch(/^The PIN does not match our records/);
+    expect(await descriptionOf(pin)).toContain(text('clients.pinMismatch'));
     expect(await axeViolations(page)).toEqual([]);
     await pin.fill('4821');
     await pin.blur();
@@ -142,7 +142,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
   it('registers a health plan representative, with the own-site notes for unsupported and single sign-on plans', async () => {
     const { page } = await open();
     const address = 'hana.rep@bluevalley.example';
-    await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: 'Health Plan Representative' });
+    await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: text('caption.role.5') });
     await field(page, 'healthPlan.id').selectOption({ label: 'Prairie State Medicaid' });
     const note = page.getByRole('link', { name: /Prairie State Medicaid is not supported here/ });
     expect(await note.getAttribute('href')).toBe('https://prairie-medicaid.example/register');
@@ -161,9 +161,9 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
   it('registers a genetic counselor with an identifier and its plans, after a failed submit says "Error Completing Registration"', async () => {
     const { page } = await open();
     const address = 'gene.counselor@genetics.example';
-    await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: 'Genetic Counselor' });
+    await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: text('caption.role.10') });
     expect(await page.getByText(text('caption.commercialUtilizationReview')).count()).toBe(0);
-    await enterIdentifier(page, 'NPI', DEMO_NPI.counselor);
+    await enterIdentifier(page, text('caption.npi'), DEMO_NPI.counselor);
     await tick(page, 'Coastal Family Health');
     await agreeAndReview(page);
     // The server fails once: the summary stays, with everything, and says so.
@@ -171,7 +171,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
       route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[]}' }) : route.fallback(),
     );
     await page.getByRole('button', { name: text('action.submitRegistration') }).click();
-    await page.getByText('Error Completing Registration: please try again').waitFor();
+    await page.getByText(text('registration.completionFailed')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/registration-review');
     expect(await axeViolations(page)).toEqual([]);
     await page.unroute('**/api/user/registration');
@@ -182,7 +182,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
   it('registers internal staff with a US Domain ID instead of a password, refusing a taken one at Next, before Submit', async () => {
     const { page } = await open();
     const address = 'new.staff@carelon.example';
-    await fillLoginAndDetails(page, { username: address, role: 'Ordering Provider', questions: false });
+    await fillLoginAndDetails(page, { username: address, role: text('caption.role.1'), questions: false });
     expect(await page.getByLabel(text('caption.confirmPassword')).count()).toBe(0);
     expect(await page.getByText(text('caption.securityQuestions'), { exact: true }).count()).toBe(0);
     // Required by the rules for internal staff: the label carries the marker and the control the flag, as First Name's do.
@@ -191,7 +191,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await marker('domainId').count()).toBe(1);
     expect(await field(page, 'domainId').getAttribute('aria-required')).toBe('true');
     await field(page, 'domainId').fill('AADMIN01');
-    await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
+    await enterIdentifier(page, text('caption.npi'), DEMO_NPI.ordering);
     await tick(page, 'Blue Valley Health Plan');
     await tick(page, text('caption.commercialUtilizationReview'));
     await tick(page, text('caption.agreeTermsOfUse'));
@@ -215,10 +215,10 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
 
   it('says "Email is taken" for a registered username, "Zip Code is invalid" for a zip of another state, and the directory\'s refusal of an identifier', async () => {
     const { page } = await open();
-    await fillLoginAndDetails(page, { username: 'olivia.ordering@clinic.example', password: PASSWORD, role: 'Ordering Provider', state: 'Texas', zip: '62701' });
+    await fillLoginAndDetails(page, { username: 'olivia.ordering@clinic.example', password: PASSWORD, role: text('caption.role.1'), state: text('caption.texas'), zip: '62701' });
     await expect.poll(() => errorTexts(page)).toContain(text('username.taken'));
     await expect.poll(() => errorTexts(page)).toContain(text('registration.zipInvalid'));
-    await enterIdentifier(page, 'NPI', '1234567890');
+    await enterIdentifier(page, text('caption.npi'), '1234567890');
     await expect.poll(() => errorTexts(page)).toContain(text('providerIdentifier.npiCheckDigit'));
     await enterIdentifier(page, text('caption.taxIdTin'), '111222333');
     await expect.poll(() => errorTexts(page)).toContainEqual(text('registration.identifierMismatch', { type: text('caption.taxIdTin') }));
@@ -229,9 +229,9 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
   it('leaves the security questions out when the switch disables them, and registers without them', async () => {
     const { page } = await open(urls.questionsOff);
     const address = 'no.questions@clinic.example';
-    await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: 'Ordering Provider', questions: false });
+    await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: text('caption.role.1'), questions: false });
     expect(await page.getByText(text('caption.securityQuestions'), { exact: true }).count()).toBe(0);
-    await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
+    await enterIdentifier(page, text('caption.npi'), DEMO_NPI.ordering);
     await tick(page, 'Blue Valley Health Plan');
     await tick(page, text('caption.commercialUtilizationReview'));
     expect(await axeViolations(page)).toEqual([]);
@@ -244,8 +244,8 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
   it('offers the Medicare decision support program only while CDS is on, which then suffices as the application', async () => {
     const { page } = await open(urls.cds);
     const address = 'cds.provider@clinic.example';
-    await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: 'Ordering Provider' });
-    await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
+    await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: text('caption.role.1') });
+    await enterIdentifier(page, text('caption.npi'), DEMO_NPI.ordering);
     await tick(page, 'Blue Valley Health Plan');
     await tick(page, text('caption.medicareDecisionSupport'));
     await agreeAndReview(page);
@@ -266,18 +266,18 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // Cancel on a filled form asks first: keeping on keeps what was typed, clearing clears it.
-    await page.getByLabel('First Name').fill('Pat');
+    await page.getByLabel(text('caption.firstName')).fill('Pat');
     const cancel = page.getByRole('dialog', { name: text('registration.cancel.title') });
     await page.getByRole('button', { name: text('action.cancel'), exact: true }).click();
     await cancel.waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await cancel.getByRole('button', { name: text('registration.cancel.keep') }).click();
     await cancel.waitFor({ state: 'hidden' });
-    expect(await page.getByLabel('First Name').inputValue()).toBe('Pat');
+    expect(await page.getByLabel(text('caption.firstName')).inputValue()).toBe('Pat');
     await page.getByRole('button', { name: text('action.cancel'), exact: true }).click();
     await cancel.getByRole('button', { name: text('registration.cancel.confirm') }).click();
     await cancel.waitFor({ state: 'hidden' });
-    await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel(text('caption.firstName')).inputValue()).toBe('');
     await page.context().close();
   });
 
@@ -285,11 +285,11 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     const { page } = await open();
     await page.setViewportSize({ width: 375, height: 800 });
     const office = 'front.desk@inbox.example';
-    await fillLoginAndDetails(page, { username: 'desk.owner@clinic.example', password: PASSWORD, role: 'Ordering Provider' });
+    await fillLoginAndDetails(page, { username: 'desk.owner@clinic.example', password: PASSWORD, role: text('caption.role.1') });
     // The office's own contact address, not the username: Use Same Email (ticked by the helper) off.
     await tick(page, text('caption.useSameEmail'));
     await field(page, 'email').fill(office);
-    await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
+    await enterIdentifier(page, text('caption.npi'), DEMO_NPI.ordering);
     await tick(page, 'Blue Valley Health Plan');
     await tick(page, text('caption.commercialUtilizationReview'));
     await tick(page, text('caption.agreeTermsOfUse'));

@@ -33,8 +33,8 @@ describe.each(MODES)('the $name registration form in Chromium', { timeout: JOURN
   };
   /** Fills the whole form with a long username and goes on to the Registration Summary. */
   const reachSummary = async (page: Page, username: string) => {
-    await fillLoginAndDetails(page, { username, password: mode.password, role: 'Ordering Provider', questions: mode.questions });
-    await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
+    await fillLoginAndDetails(page, { username, password: mode.password, role: text('caption.role.1'), questions: mode.questions });
+    await enterIdentifier(page, text('caption.npi'), DEMO_NPI.ordering);
     await tick(page, 'Blue Valley Health Plan');
     await tick(page, text('caption.commercialUtilizationReview'));
     await agreeAndReview(page);
@@ -76,7 +76,7 @@ describe.each(MODES)('the $name registration form in Chromium', { timeout: JOURN
 
   it('names every field without its asterisk, says which are required, and ties the password requirements to the password', async () => {
     const page = await open();
-    await tick(page, 'Ordering Provider');
+    await tick(page, text('caption.role.1'));
     // The names assistive technology gives the form's controls and groups, as the accessibility tree holds them.
     const names = [...(await page.locator('form').ariaSnapshot()).matchAll(/- (?:textbox|combobox|checkbox|radio|radiogroup|group) "([^"]*)"/g)].map((match) => match[1]);
     expect(names).toContain(text('caption.firstName'));
@@ -101,7 +101,7 @@ describe.each(MODES)('the $name registration form in Chromium', { timeout: JOURN
 
   it('draws group captions as headings with room above them', async () => {
     const page = await open();
-    await tick(page, 'Ordering Provider');
+    await tick(page, text('caption.role.1'));
     const captions = [text('caption.address'), text('caption.phone'), ...(mode.questions ? [text('caption.securityQuestions'), `${text('caption.securityQuestion')} 1`] : [])];
     const labelSize = await page.locator('label[for="root.firstName"]').evaluate((label) => parseFloat(getComputedStyle(label).fontSize));
     for (const caption of captions) {

@@ -7,7 +7,7 @@ import { devLinkBeside } from './support/dev-pages.js';
 import { agreeAndReview, enterIdentifier, errorTexts, fillLoginAndDetails, tick } from './support/registration-form.js';
 import { expectCaptchaAtField } from './support/captcha.js';
 import { callFrom } from './support/stranger.js';
-import { rule, text } from '../support/rules.js';
+import { rule, startingWith, text } from '../support/rules.js';
 
 /** The multi-factor policy: eight or more, upper, lower, digit and one of !@#$%^&*. */
 const PASSWORD = 'Kb7mQz2w!Lp9';
@@ -56,8 +56,8 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
   };
 
   const fillProvider = async (page: Page, address: string) => {
-    await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: 'Ordering Provider', questions: false });
-    await enterIdentifier(page, 'NPI', DEMO_NPI.ordering);
+    await fillLoginAndDetails(page, { username: address, password: PASSWORD, role: text('caption.role.1'), questions: false });
+    await enterIdentifier(page, text('caption.npi'), DEMO_NPI.ordering);
     await tick(page, 'Blue Valley Health Plan');
     await tick(page, text('caption.commercialUtilizationReview'));
   };
@@ -81,14 +81,14 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
     const { page, cspViolations } = await open();
     expect(new URL(page.url()).pathname).toBe('/user/okta-registration');
     expect(await page.getByText(text('caption.securityQuestions'), { exact: true }).count()).toBe(0);
-    expect(await page.getByText('At least one special character').count()).toBe(1);
+    expect(await page.getByText(text('password.rule.special')).count()).toBe(1);
     // Cancel asks before it clears the form here too.
-    await page.getByLabel('First Name').fill('Pat');
+    await page.getByLabel(text('caption.firstName')).fill('Pat');
     await page.getByRole('button', { name: text('action.cancel'), exact: true }).click();
     const cancel = page.getByRole('dialog', { name: text('registration.cancel.title') });
     await cancel.getByRole('button', { name: text('registration.cancel.keep') }).click();
     await cancel.waitFor({ state: 'hidden' });
-    expect(await page.getByLabel('First Name').inputValue()).toBe('Pat');
+    expect(await page.getByLabel(text('caption.firstName')).inputValue()).toBe('Pat');
     const address = 'mfa.provider@clinic.example';
     await fillProvider(page, address);
     expect(await axeViolations(page)).toEqual([]);
@@ -175,7 +175,7 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
       expect(await page.getByRole('button', { name: text('action.resendEmail') }).count()).toBe(1);
     });
     const shown = await image.getAttribute('src');
-    await page.getByLabel(/^Captcha Text/).fill('ZZZZZ');
+    await page.getByLabel(startingWith('caption.captchaText')).fill('ZZZZZ');
     // A second press within the submit pause is taken for a double click and dropped.
     await page.waitForTimeout(rule<number>('schemas/config/form-behaviour.json', '/submitDebounceMs'));
     await page.getByRole('button', { name: text('action.resendEmail') }).click();

@@ -4,14 +4,14 @@ import { openPortal } from './support/browser.js';
 import { axeViolations } from './support/axe.js';
 import { sharedBrowser } from './support/shared-browser.js';
 import { signedInAs, signInWithForm } from './support/signed-in.js';
-import { text } from '../support/rules.js';
+import { startingWith, text } from '../support/rules.js';
 
 const JOURNEY_MS = 90_000;
 
 const table = (page: Page) => page.getByRole('table', { name: text('providerList.caption') });
 const listHeading = (page: Page) => page.getByRole('heading', { name: text('providerList.title'), level: 1 });
 /** The provider list's identifier filter field. */
-const identifierFilter = (page: Page) => page.getByLabel(/^Identifier/);
+const identifierFilter = (page: Page) => page.getByLabel(startingWith('caption.identifier'));
 
 /** Filters the provider list by an identifier prefix and waits for the filtered rows. */
 async function filterBy(page: Page, prefix: string): Promise<void> {

@@ -8,7 +8,7 @@ import { openPortal } from './support/browser.js';
 import { sharedBrowser } from './support/shared-browser.js';
 import { signedInAs } from './support/signed-in.js';
 import { descriptionOf } from './support/description.js';
-import { rule, text } from '../support/rules.js';
+import { inOrder, rule, startingWith, text } from '../support/rules.js';
 import { signInFrom } from './support/stranger.js';
 import { expectCaptchaAtField } from './support/captcha.js';
 import accountRules from '../../schemas/config/account-rules.json';
@@ -30,8 +30,8 @@ const countdownText = (seconds: number) => text('session.countdownText', { count
 async function signIn(page: Page, userName: string, password: string) {
   const before = page.locator('.portal-group-errors');
   const retry = (await before.count()) > 0;
-  await page.getByLabel(/^Username/).fill(userName);
-  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel(startingWith('caption.username')).fill(userName);
+  await page.getByLabel(startingWith('caption.password')).fill(password);
   if (retry) {
     await before.waitFor({ state: 'detached' });
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
@@ -66,7 +66,9 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(new URL(page.url()).pathname).toBe('/user/provider-management');
     await page.getByRole('region', { name: text('notices.label') }).getByText(notice).waitFor();
     const banner = page.getByRole('region', { name: text('banner.label') });
-    expect(await banner.innerText()).toMatch(/Name\s+Olivia Ordering[\s\S]*Role\s+Ordering Provider[\s\S]*Organization\s+Demo Clinic Group[\s\S]*Access\s+Direct Access/);
+    expect(await banner.innerText()).toMatch(
+      inOrder(text('caption.name'), 'Olivia Ordering', text('caption.role'), text('caption.role.1'), text('banner.organization'), 'Demo Clinic Group', text('banner.access'), text('banner.access.direct')),
+    );
     expect(await axeViolations(page)).toEqual([]);
     // A reload keeps the session and makes no failed call: the page's first write waits for
     // the answer that names the session's CSRF token instead of being refused and sent again.
@@ -125,12 +127,12 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     // countdown, so one is asked for now (a sort of the list) to start it on the fake clock.
     await page.clock.install();
     const sorted = page.waitForResponse((response) => response.url().includes('/api/providers/ProviderList') && response.status() === 200);
-    await page.getByRole('columnheader', { name: /Type/ }).getByRole('button').click();
+    await page.getByRole('columnheader', { name: startingWith('providerList.column.type') }).getByRole('button').click();
     await sorted;
     // The installed clock also runs with real time: what passes until the jump is jumped less.
     const answeredAt = Date.now();
     // Drawn sorted: the client has taken the answer (and restarted the countdown) before the clock moves.
-    await expect.poll(() => page.getByRole('columnheader', { name: /Type/ }).getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => page.getByRole('columnheader', { name: startingWith('providerList.column.type') }).getAttribute('aria-sort')).toBe('ascending');
     const { duration } = (await (await page.context().request.get('/api/timeout', { headers: STATIC_HEADER })).json()) as { duration: number };
     const countdown = duration - 20;
     await page.clock.fastForward((countdown - 61) * 1000 - (Date.now() - answeredAt));
@@ -182,7 +184,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await axeViolations(page)).toEqual([]);
     await modal.getByRole('button', { name: text('action.close') }).click();
     await modal.waitFor({ state: 'hidden' });
-    expect(await page.getByLabel(/^Username/).inputValue()).toBe('olivia.ordering@clinic.example');
+    expect(await page.getByLabel(startingWith('caption.username')).inputValue()).toBe('olivia.ordering@clinic.example');
     await page.unroute('**/api/user/login');
     // A submit repeated within the debounce is ignored (spec): try again after it.
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
@@ -295,14 +297,14 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
       expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
       await page.locator('.usa-error-message').getByText(text('signIn.captchaRequired')).waitFor();
       await captcha.getByText(text('signIn.captcha.alternative')).waitFor();
-      const field = page.getByLabel(/^Captcha Text/);
+      const field = page.getByLabel(startingWith('caption.captchaText'));
       expect(await field.getAttribute('aria-invalid')).toBe('true');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(await axeViolations(page)).toEqual([]);
 
       const before = await image.getAttribute('src');
       await field.fill('ZZZZZ');
-      await page.getByLabel(/^Password/).fill(PASSWORD);
+      await page.getByLabel(startingWith('caption.password')).fill(PASSWORD);
       await page.waitForTimeout(formBehaviour.submitDebounceMs);
       await page.getByRole('button', { name: text('action.logIn') }).click();
       await page.locator('.usa-error-message').getByText(text('accountAccess.captcha.mismatch')).waitFor();
@@ -320,7 +322,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
       ['disabled5', /^For security purposes, your account has been disabled/],
       ['support4', /contact customer service/],
       // locked1 is account access's to unlock (account-access.spec.ts); this one stays locked.
-      ['idp.lockedout@clinic.example', /^Account is Locked/],
+      ['idp.lockedout@clinic.example', startingWith('identityProvider.lockedOut')],
     ];
     for (const [userName, message] of expected) {
       await page.goto('/user/login');
@@ -353,12 +355,12 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(new URL(page.url()).pathname).toBe('/user/okta-change-password');
     await page.getByText(text('signIn.expiredChange')).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByLabel(/^Current Password/).fill('Not#TheOne1');
-    await page.getByLabel(/^Password/).first().fill('Fresh#Start7');
-    await page.getByLabel(/^Confirm Password/).fill('Fresh#Start7');
+    await page.getByLabel(startingWith('caption.currentPassword')).fill('Not#TheOne1');
+    await page.getByLabel(startingWith('caption.password')).first().fill('Fresh#Start7');
+    await page.getByLabel(startingWith('caption.confirmPassword')).fill('Fresh#Start7');
     await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
     await page.locator('.usa-error-message').first().waitFor();
-    await page.getByLabel(/^Current Password/).fill(PASSWORD);
+    await page.getByLabel(startingWith('caption.currentPassword')).fill(PASSWORD);
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
     await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
     await page.getByRole('dialog', { name: text('accountAccess.changed.title') }).getByRole('button', { name: text('action.continue') }).click();
@@ -370,27 +372,27 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
   it("asks for the captcha on the identity provider's Change Password once strangers elsewhere tried wrong passwords, and says when its text does not match", async () => {
     const { page } = await openPortal(browser(), urls.multiFactor, '/user/login');
     await signIn(page, 'idp.expired2@clinic.example', PASSWORD);
-    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+    await page.getByRole('heading', { name: text('caption.changePassword') }).waitFor();
     // Strangers, each from an address of its own, reach the lock-out threshold on the provider's
     // user: none of them is locked out, and neither is the owner, who is asked for the captcha.
     for (let attempt = 0; attempt < accountRules.bruteForce.failureFactor; attempt += 1) {
       expect(await signInFrom(urls.multiFactor, `127.0.0.${attempt + 20}`, 'idp.expired2@clinic.example', `Wrong#Pass${attempt}`)).toBe(400);
     }
-    await page.getByLabel(/^Current Password/).fill(PASSWORD);
-    await page.getByLabel(/^Password/).first().fill('Fresh#Start7');
-    await page.getByLabel(/^Confirm Password/).fill('Fresh#Start7');
-    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.getByLabel(startingWith('caption.currentPassword')).fill(PASSWORD);
+    await page.getByLabel(startingWith('caption.password')).first().fill('Fresh#Start7');
+    await page.getByLabel(startingWith('caption.confirmPassword')).fill('Fresh#Start7');
+    await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
     const image = await expectCaptchaAtField(page, 'identityProvider.captchaRequired', 'accountAccess.okta.captchaAlternative', async (width) => {
       if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/okta-change-captcha-${width}.png`, fullPage: true });
     });
 
     const before = await image.getAttribute('src');
-    await page.getByLabel(/^Current Password/).fill(PASSWORD);
-    await page.getByLabel(/^Password/).first().fill('Fresh#Start7');
-    await page.getByLabel(/^Confirm Password/).fill('Fresh#Start7');
-    await page.getByLabel(/^Captcha Text/).fill('ZZZZZ');
+    await page.getByLabel(startingWith('caption.currentPassword')).fill(PASSWORD);
+    await page.getByLabel(startingWith('caption.password')).first().fill('Fresh#Start7');
+    await page.getByLabel(startingWith('caption.confirmPassword')).fill('Fresh#Start7');
+    await page.getByLabel(startingWith('caption.captchaText')).fill('ZZZZZ');
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
-    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
     await page.locator('.usa-error-message').getByText(text('accountAccess.captcha.mismatch')).waitFor();
     // The text was spent: a new image is shown for the next try.
     await expect.poll(() => image.getAttribute('src')).not.toBe(before);
@@ -404,14 +406,14 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     const address = new URL(page.url());
     expect([address.pathname, address.search]).toEqual(['/user/change-password', '?passwordOption=3']);
     await page.getByText(text('signIn.expiredChange'), { exact: true }).waitFor();
-    const current = page.getByLabel(/^Current Password/);
+    const current = page.getByLabel(startingWith('caption.currentPassword'));
     await current.waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     const fresh = 'Nw7pQz2wLp9rTx';
     await current.fill('Not1TheOne');
-    await page.getByLabel(/^Password/).first().fill(fresh);
-    await page.getByLabel(/^Confirm Password/).fill(fresh);
+    await page.getByLabel(startingWith('caption.password')).first().fill(fresh);
+    await page.getByLabel(startingWith('caption.confirmPassword')).fill(fresh);
     await page.getByRole('button', { name: text('action.saveAndContinue') }).click();
     // The refusal lands on the Current Password field (its description), not on the page.
     await page.locator('.usa-error-message').getByText(text('identityProvider.currentPasswordWrong')).waitFor();

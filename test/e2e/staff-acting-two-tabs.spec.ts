@@ -3,21 +3,23 @@ import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
 import { openPortal } from './support/browser.js';
 import { sharedBrowser } from './support/shared-browser.js';
-import { rule, text } from '../support/rules.js';
+import { inOrder, rule, startingWith, text } from '../support/rules.js';
 
 const PASSWORD = 'Portal#Demo24';
 const JOURNEY_MS = 90_000;
 const WIDTHS = [1280, 375] as const;
 
 const usersTable = (page: Page) => page.getByRole('table', { name: text('staffUsers.caption') });
+/** The banner's words before the name ("Acting for "), as the catalogue has them. */
+const ACTING_WORDS = text('banner.acting', { name: '\u0000', staff: '' }).split('\u0000')[0] ?? '';
 /** The frame's "Acting for" banner, by the words before the name. */
-const actingBanner = (page: Page) => page.getByText(/^Acting for /);
+const actingBanner = (page: Page) => page.getByText(new RegExp(`^${inOrder(ACTING_WORDS).source}`));
 
 /** Signs the demo administrator in on the sign-in page `page` shows, at `width` px, and acts for `name`. */
 async function actingFor(page: Page, width: number, username: string, name: string): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
-  await page.getByLabel(/^Username/).fill('admin@carelon.example');
-  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(startingWith('caption.username')).fill('admin@carelon.example');
+  await page.getByLabel(startingWith('caption.password')).fill(PASSWORD);
   await page.getByRole('button', { name: text('action.logIn') }).click();
   await openFindUsers(page);
   await actFor(page, username, name);
@@ -35,7 +37,7 @@ async function openFindUsers(page: Page): Promise<void> {
  * first page) and acts for them, waiting for their provider list.
  */
 async function actFor(page: Page, username: string, name: string): Promise<void> {
-  await page.getByLabel(/^Search/).fill(username);
+  await page.getByLabel(startingWith('caption.searchText')).fill(username);
   // form-behaviour.json submitDebounceMs: a second press within it is taken as the same one.
   await page.waitForTimeout(rule<number>('schemas/config/form-behaviour.json', '/submitDebounceMs'));
   await page.getByRole('button', { name: text('action.filter') }).click();

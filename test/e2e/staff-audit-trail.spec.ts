@@ -8,7 +8,7 @@ import { descriptionOf } from './support/description.js';
 import { keepScreen } from './support/screens.js';
 import { sharedBrowser } from './support/shared-browser.js';
 import { signInWithForm, signedInAs } from './support/signed-in.js';
-import { text } from '../support/rules.js';
+import { startingWith, text } from '../support/rules.js';
 
 const JOURNEY_MS = 90_000;
 /** The account acted for in this spec only, so its trail entries are this spec's own. */
@@ -45,8 +45,8 @@ describe('the staff Audit Trail in Chromium', { timeout: JOURNEY_MS }, () => {
     await signInWithForm(page, 'admin@carelon.example');
     await signedInAs(page);
     // An act-for session, started and ended on the staff desk, is what the trail then shows.
-    await page.getByRole('button', { name: /^Find a user/ }).click();
-    await page.getByLabel(/^Search/).fill(SUBJECT.username);
+    await page.getByRole('button', { name: startingWith('home.findUsers') }).click();
+    await page.getByLabel(startingWith('caption.searchText')).fill(SUBJECT.username);
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
     await page.getByRole('button', { name: text('action.filter') }).click();
     await page.getByRole('button', { name: text('table.rowAction', { label: text('staffUsers.actFor'), name: SUBJECT.name }), exact: true }).click();

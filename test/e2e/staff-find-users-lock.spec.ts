@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import accountRules from '../../schemas/config/account-rules.json';
 import { formatAnswerDates } from '../../src/engine/format/answer-dates.js';
-import { rule, text } from '../support/rules.js';
+import { rule, startingWith, text } from '../support/rules.js';
 import { axeViolations } from './support/axe.js';
 import { openPortal } from './support/browser.js';
 import { ownPortal } from './support/own-portal.js';
@@ -29,7 +29,7 @@ async function applyFilter(page: Page) {
 /** Find Users with the text filter set to `username`. */
 async function findUser(page: Page, username: string) {
   await page.getByRole('heading', { name: text('staffUsers.title'), level: 1 }).waitFor();
-  await page.getByLabel(/^Search/).fill(username);
+  await page.getByLabel(startingWith('caption.searchText')).fill(username);
   await applyFilter(page);
 }
 
@@ -62,10 +62,10 @@ describe('a timed lock in Find Users', { timeout: JOURNEY_MS }, () => {
 
       const { page, errors, cspViolations } = await openPortal(browser(), origin, '/user/login');
       await page.setViewportSize({ width, height: 900 });
-      await page.getByLabel(/^Username/).fill('admin@carelon.example');
-      await page.getByLabel(/^Password/).fill(PASSWORD);
+      await page.getByLabel(startingWith('caption.username')).fill('admin@carelon.example');
+      await page.getByLabel(startingWith('caption.password')).fill(PASSWORD);
       await page.getByRole('button', { name: text('action.logIn') }).click();
-      await page.getByRole('button', { name: /^Find a user/ }).click();
+      await page.getByRole('button', { name: startingWith('home.findUsers') }).click();
       await findUser(page, username);
       const active = text('caption.accountStatus.active');
       const until = (formatAnswerDates({ untilDateTime: ends }) as { untilDateTime: string }).untilDateTime;

@@ -5,7 +5,7 @@ import { openPortal } from './support/browser.js';
 import { descriptionOf } from './support/description.js';
 import { keepScreen } from './support/screens.js';
 import { sharedBrowser } from './support/shared-browser.js';
-import { rule, text } from '../support/rules.js';
+import { rule, startingWith, text } from '../support/rules.js';
 import { DEMO_USERS } from '../../src/server/demo/demo-data.js';
 
 const PASSWORD = 'Portal#Demo24';
@@ -39,10 +39,10 @@ function sidewaysScroll(page: Page): Promise<number> {
 
 async function openFindUsers(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
-  await page.getByLabel(/^Username/).fill('admin@carelon.example');
-  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(startingWith('caption.username')).fill('admin@carelon.example');
+  await page.getByLabel(startingWith('caption.password')).fill(PASSWORD);
   await page.getByRole('button', { name: text('action.logIn') }).click();
-  await page.getByRole('button', { name: /^Find a user/ }).click();
+  await page.getByRole('button', { name: startingWith('home.findUsers') }).click();
   await page.getByRole('heading', { name: text('staffUsers.title'), level: 1 }).waitFor();
   await rows(page).first().waitFor();
 }
@@ -107,16 +107,16 @@ describe('Find Users as a table', { timeout: JOURNEY_MS }, () => {
 
       // Organisation and role together: the under-review applicant of Riverside Cardiology, an ordering provider.
       await page.getByLabel(text('caption.accountStatus')).selectOption({ label: text('form.selectPlaceholder') });
-      await page.getByLabel(/^Organization Name/).fill('riverside');
-      await page.getByLabel(/^Role/).selectOption({ label: text('caption.role.1') });
+      await page.getByLabel(startingWith('caption.organizationName')).fill('riverside');
+      await page.getByLabel(startingWith('caption.role')).selectOption({ label: text('caption.role.1') });
       await applyFilter(page);
       await expect.poll(() => usernames(page)).toEqual(['quinn.queue@clinic.example']);
 
       // Text that only white space is refused at the field, before any call.
-      await page.getByLabel(/^Search/).fill('   ');
+      await page.getByLabel(startingWith('caption.searchText')).fill('   ');
       await applyFilter(page);
-      await expect.poll(() => descriptionOf(page.getByLabel(/^Search/))).toContain(text('field.notOnlySpaces', { caption: text('caption.searchText') }));
-      await page.getByLabel(/^Search/).fill('quinn');
+      await expect.poll(() => descriptionOf(page.getByLabel(startingWith('caption.searchText')))).toContain(text('field.notOnlySpaces', { caption: text('caption.searchText') }));
+      await page.getByLabel(startingWith('caption.searchText')).fill('quinn');
       await applyFilter(page);
       await expect.poll(() => usernames(page)).toEqual(['quinn.queue@clinic.example']);
 
@@ -146,11 +146,11 @@ describe('acting for the next user', { timeout: JOURNEY_MS }, () => {
   it("opens the next user's provider list whole, its filter empty, after the last user's list was filtered", async () => {
     const { page, errors } = await openPortal(browser(), baseUrl, '/user/login');
     await openFindUsers(page, WIDTHS[0]);
-    const identifierField = page.getByLabel(/^Identifier$/);
+    const identifierField = page.getByLabel(text('caption.identifier'), { exact: true });
     const providerRows = page.getByRole('table', { name: text('providerList.caption') }).locator('tbody tr');
     // Found by username first: accounts other specs register meanwhile may push a name off the first page.
     const actFor = async (username: string, name: string) => {
-      await page.getByLabel(/^Search/).fill(username);
+      await page.getByLabel(startingWith('caption.searchText')).fill(username);
       await applyFilter(page);
       await expect.poll(() => usernames(page)).toEqual([username]);
       await page.getByRole('button', { name: text('table.rowAction', { label: text('staffUsers.actFor'), name }), exact: true }).click();
@@ -163,7 +163,7 @@ describe('acting for the next user', { timeout: JOURNEY_MS }, () => {
     await expect.poll(async () => (await providerRows.allInnerTexts()).every((row) => row.includes(prefix))).toBe(true);
 
     await page.getByRole('link', { name: text('layout.home') }).or(page.getByRole('button', { name: text('layout.home') })).first().click();
-    await page.getByRole('button', { name: /^Find a user/ }).click();
+    await page.getByRole('button', { name: startingWith('home.findUsers') }).click();
     await rows(page).first().waitFor();
     await actFor('activeuser1', 'Alex Active');
     // His identifiers, each in a row of its own (not the one "no results" row a filtered list shows).
@@ -178,13 +178,13 @@ describe('acting for the next user', { timeout: JOURNEY_MS }, () => {
   it("finds a user's identifier pasted with spaces around it, and says a filter too short once trimmed at the field", async () => {
     const { page, errors } = await openPortal(browser(), baseUrl, '/user/login');
     await openFindUsers(page, WIDTHS[1]);
-    const identifierField = page.getByLabel(/^Identifier$/);
+    const identifierField = page.getByLabel(text('caption.identifier'), { exact: true });
     const providerRows = page.getByRole('table', { name: text('providerList.caption') }).locator('tbody tr');
     // Fiona's list is for trying filters; one of her identifiers, of the many on her first page.
     const fiona = DEMO_USERS.find((user) => user.username === 'fiona.forms@clinic.example');
     const [first, second] = (fiona?.identifiers ?? []).map((identifier) => identifier.value);
     expect(second).toBeTruthy();
-    await page.getByLabel(/^Search/).fill('fiona.forms@clinic.example');
+    await page.getByLabel(startingWith('caption.searchText')).fill('fiona.forms@clinic.example');
     await applyFilter(page);
     await expect.poll(() => usernames(page)).toEqual(['fiona.forms@clinic.example']);
     await page.getByRole('button', { name: text('table.rowAction', { label: text('staffUsers.actFor'), name: 'Fiona Forms' }), exact: true }).click();

@@ -7,7 +7,7 @@ import { openPortal } from './support/browser.js';
 import { mailCount, newestMail } from './support/mailbox.js';
 import { sharedBrowser } from './support/shared-browser.js';
 import { signInWithForm, signedInAs } from './support/signed-in.js';
-import { rule, text } from '../support/rules.js';
+import { inOrder, rule, startingWith, text } from '../support/rules.js';
 
 const JOURNEY_MS = 90_000;
 
@@ -40,13 +40,13 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
   it('approves a registration under review only once confirmed: the applicant gets the activation e-mail and signs in through its link', async () => {
     const { page, errors, cspViolations } = await openPortal(browser(), baseUrl, '/user/login');
     await signInWithForm(page, 'admin@carelon.example');
-    await page.getByRole('button', { name: /^Verification Queue/ }).click();
+    await page.getByRole('button', { name: startingWith('staffQueue.title') }).click();
     await page.getByRole('heading', { name: text('staffQueue.title'), level: 1 }).waitFor();
     const quinn = card(page, 'Quinn Queue');
-    expect(await quinn.innerText()).toMatch(/Riverside Cardiology Associates[\s\S]*NPI: 1987654328[\s\S]*Health plan: Blue Valley Health Plan/);
-    expect(await quinn.innerText()).toMatch(/Registered\s+\d{2}\/\d{2}\/\d{4}/);
+    expect(await quinn.innerText()).toMatch(inOrder('Riverside Cardiology Associates', 'NPI: 1987654328', text('staffQueue.healthPlan', { name: 'Blue Valley Health Plan' })));
+    expect(await quinn.innerText()).toMatch(new RegExp(`${text('staffQueue.registered')}\\s+\\d{2}/\\d{2}/\\d{4}`));
     // Phone numbers are shown formatted, as everywhere else.
-    expect(await quinn.innerText()).toMatch(/Phone\s+\d{3}-\d{3}-\d{4}\n/);
+    expect(await quinn.innerText()).toMatch(new RegExp(`${text('caption.phone')}\\s+\\d{3}-\\d{3}-\\d{4}\\n`));
     expect(await axeViolations(page)).toEqual([]);
     const seen = await mailCount(page, 'quinn.queue@clinic.example');
     // Each card's buttons name its applicant, so a list of buttons read out is not ten "Approve"s.
@@ -68,14 +68,14 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByText(text('staffQueue.approved', { name: 'Quinn Queue' })).waitFor();
     expect(await card(page, 'Quinn Queue').count()).toBe(0);
     const mail = await newestMail(page, 'quinn.queue@clinic.example', seen);
-    expect(mail.text).toContain('your {product} account is now active'.replace('{product}', 'Provider Access Portal'));
+    expect(mail.text).toContain('your {product} account is now active'.replace('{product}', text('product.name')));
     const link = mail.links.find((href) => new URL(href).pathname === '/user/login');
     expect(link).toBeTruthy();
     await page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('action.logOut') }).click();
     await page.getByRole('dialog', { name: text('loggedOut.title') }).waitFor();
     await page.goto(new URL(link as string).pathname);
-    await page.getByLabel(/^Username/).fill('quinn.queue@clinic.example');
-    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByLabel(startingWith('caption.username')).fill('quinn.queue@clinic.example');
+    await page.getByLabel(startingWith('caption.password')).fill(PASSWORD);
     await page.getByRole('button', { name: text('action.logIn') }).click();
     await signedInAs(page, /^Quinn /);
     expect(errors).toEqual([]);
@@ -86,7 +86,7 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
   it('rejects a registration only with a reason in a fresh, limited textarea, mails the reason, and the applicant is then refused at sign-in', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     await signInWithForm(page, 'admin@carelon.example');
-    await page.getByRole('button', { name: /^Verification Queue/ }).click();
+    await page.getByRole('button', { name: startingWith('staffQueue.title') }).click();
     const vera = card(page, 'Vera Verify');
     await vera.waitFor();
     const modal = page.getByRole('dialog', { name: text('staffQueue.rejectTitle') });
@@ -98,7 +98,7 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
     await modal.waitFor({ state: 'hidden' });
     await vera.getByRole('button', { name: text('staffQueue.rejectName', { name: 'Vera Verify' }), exact: true }).click();
     await modal.waitFor();
-    expect(await modal.innerText()).toContain('Vera Verify will receive an e-mail with this reason.');
+    expect(await modal.innerText()).toContain(text('staffQueue.rejectIntro', { name: 'Vera Verify' }));
     expect(await reason.inputValue()).toBe('');
     // A labelled textarea that stops at the rule's limit and says it, starting with the focus.
     const maxLength = rule<number>('schemas/models/api-staff-reject.json', '/properties/reason/maxLength');
@@ -107,13 +107,13 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await reason.evaluate((field) => field === document.activeElement)).toBe(true);
     await modal.getByText(text('staffQueue.reasonHint', { maxLength })).waitFor();
     await modal.getByRole('button', { name: text('staffQueue.reject') }).click();
-    await modal.getByText(/Reason is required/).first().waitFor();
+    await modal.getByText(text('field.required', { caption: text('caption.rejectionReason') })).first().waitFor();
     // The page scrolled to the error carries no part of the dialog out of view.
     expect((await modal.boundingBox())?.y).toBeGreaterThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
     await photograph(page, 'staff-reject-reason', false);
     const seen = await mailCount(page, 'vera.verify@clinic.example');
-    await modal.getByLabel(/^Reason/).fill('The TIN belongs to another practice.');
+    await modal.getByLabel(startingWith('caption.rejectionReason')).fill('The TIN belongs to another practice.');
     // A submit repeated within the debounce is ignored (spec).
     await page.waitForTimeout(formBehaviour.submitDebounceMs);
     await modal.getByRole('button', { name: text('staffQueue.reject') }).click();
@@ -130,9 +130,9 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
   it('finds a user and acts for them, every page saying "Acting for" them with the staff member\'s own name, then goes back to the own profile', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     await signInWithForm(page, 'admin@carelon.example');
-    await page.getByRole('button', { name: /^Find a user/ }).click();
+    await page.getByRole('button', { name: startingWith('home.findUsers') }).click();
     await page.getByRole('heading', { name: text('staffUsers.title'), level: 1 }).waitFor();
-    await page.getByLabel(/^Search/).fill('olivia');
+    await page.getByLabel(startingWith('caption.searchText')).fill('olivia');
     await page.getByRole('button', { name: text('action.filter') }).click();
     const actFor = page.getByRole('button', { name: text('table.rowAction', { label: text('staffUsers.actFor'), name: 'Olivia Ordering' }), exact: true });
     await actFor.waitFor();
@@ -151,7 +151,7 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
     const nav = page.getByRole('navigation', { name: text('layout.primaryNavigation') });
     for (const [open, title] of [
       [() => nav.getByText(text('layout.home'), { exact: true }).click(), 'home.title'],
-      [() => page.getByRole('button', { name: /^Verification Queue/ }).click(), 'staffQueue.title'],
+      [() => page.getByRole('button', { name: startingWith('staffQueue.title') }).click(), 'staffQueue.title'],
       [() => page.goto('/staff/users'), 'staffUsers.title'],
     ] as const) {
       await open();

@@ -19,6 +19,23 @@ export function text(id: string, params: MessageParams = {}): string {
   return formatMessage(context.catalogue, id, params, context.globals);
 }
 
+/**
+ * A pattern for what starts with a catalogue text, as a label does that a required marker or a
+ * hint follows ("Password *"): `getByLabel(startingWith('caption.password'))`.
+ */
+export function startingWith(id: string, params: MessageParams = {}): RegExp {
+  return new RegExp(`^${escapeRegExp(text(id, params))}`);
+}
+
+/** A pattern for these texts in this order, anything between them: a card or a banner read whole. */
+export function inOrder(...texts: string[]): RegExp {
+  return new RegExp(texts.map(escapeRegExp).join('[\\s\\S]*'));
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 const files = new Map<string, unknown>();
 
 /** The value at a JSON pointer of a rule file: `rule('schemas/defs/password.json', '/maxLength')`. */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { text } from '../../support/rules.js';
+import { startingWith, text } from '../../support/rules.js';
 import { axeViolations } from './axe.js';
 
 /**
@@ -22,7 +22,7 @@ export async function expectCaptchaAtField(
     expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(await page.locator('.usa-error-message').getByText(text(refusalId)).isVisible()).toBe(true);
     expect(await captcha.getByText(text(alternativeId)).isVisible()).toBe(true);
-    expect(await page.getByLabel(/^Captcha Text/).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel(startingWith('caption.captchaText')).getAttribute('aria-invalid')).toBe('true');
     await atWidth(width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     expect(await axeViolations(page)).toEqual([]);

@@ -11,7 +11,7 @@ export interface Registrant {
   username: string;
   password?: string;
   /** The role's name as the form shows it. */
-  role: 'Ordering Provider' | 'Servicing Provider' | 'Health Plan Representative' | 'Genetic Counselor';
+  role: string;
   state?: string;
   zip?: string;
   /** Security questions are asked (false when the switch turns them off or for internal staff). */
@@ -47,7 +47,7 @@ export async function fillLoginAndDetails(page: Page, who: Registrant): Promise<
   await page.getByLabel(text('caption.organizationName')).fill('Lee Family Clinic');
   await page.getByLabel(text('caption.addressLine1')).fill('1 Main Street');
   await page.getByLabel(text('caption.city')).fill('Springfield');
-  await field(page, 'address.state').selectOption({ label: who.state ?? 'Illinois' });
+  await field(page, 'address.state').selectOption({ label: who.state ?? text('caption.illinois') });
   await page.getByLabel(text('caption.zipCode')).fill(who.zip ?? '62701');
   await page.getByLabel(text('caption.zipCode')).blur();
   if (await page.getByText(text('caption.useSameEmail')).isVisible()) await tick(page, text('caption.useSameEmail'));

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { text } from '../../support/rules.js';
+import { startingWith, text } from '../../support/rules.js';
 
 /** The demo's staff administrator and the demo password. */
 const ADMIN = { username: 'admin@carelon.example', password: 'Portal#Demo24' };
@@ -10,8 +10,8 @@ const ADMIN = { username: 'admin@carelon.example', password: 'Portal#Demo24' };
  */
 export async function openVerificationQueue(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
-  await page.getByLabel(/^Username/).fill(ADMIN.username);
-  await page.getByLabel(/^Password/).fill(ADMIN.password);
+  await page.getByLabel(startingWith('caption.username')).fill(ADMIN.username);
+  await page.getByLabel(startingWith('caption.password')).fill(ADMIN.password);
   await page.getByRole('button', { name: text('action.logIn') }).click();
   await page.getByRole('button', { name: text('home.verificationQueue') }).click();
   await page.getByRole('heading', { name: text('staffQueue.title'), level: 1 }).waitFor();
