@@ -29,7 +29,8 @@ describe('the screen gallery', () => {
     // The gallery page is a build of its own; the demo server serves it at /dev/screens/view.
     await buildGallery(REPO_ROOT);
     browser = await launchBrowser();
-  }, 60_000);
+    // A production build beside two other journeys on two cores: 60 s ran out on a loaded machine.
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
     rmSync(out, { recursive: true, force: true });
