@@ -260,6 +260,12 @@ export function createLocalIdentityProvider(deps: LocalIdentityProviderDeps): Id
       }
     },
 
+    async removeUnproven(id) {
+      // One statement: a code verified a moment earlier makes the user ACTIVE and keeps it.
+      const removed = await db.query(`DELETE FROM idp_users WHERE id = $1 AND status = 'STAGED' AND email_otp_status = 'pending' RETURNING id`, [id]);
+      return removed.length > 0;
+    },
+
     async getUser(id) {
       await refreshStatus(db, id);
       const row = await readRow(db, id);
