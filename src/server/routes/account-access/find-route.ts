@@ -1,3 +1,4 @@
+import { sourceOf } from '../../db/sign-in-sources.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findAccounts, type Account } from '../../db/recovery-accounts.js';
 import { passwordResetRefusal } from './password-reset-refusal.js';
@@ -41,7 +42,7 @@ export function registerFindRoute(app: FastifyInstance, _context: AreaContext): 
     },
     async (request, reply) => {
       // Counted apart from the identity provider's look-ups (a budget of its own per client).
-      if (!(await app.rateLimit(request, reply, 'lookup', `find:${request.ip}`, RATE_LIMITED))) {
+      if (!(await app.rateLimit(request, reply, 'lookup', `find:${sourceOf(request.ip)}`, RATE_LIMITED))) {
         await recordAudit(app.db, { event: 'access.lookup', outcome: 'rate-limited', clientAddress: request.ip });
         return reply;
       }

@@ -1,3 +1,4 @@
+import { sourceOf } from '../../db/sign-in-sources.js';
 import type { FastifyInstance } from 'fastify';
 import { errorsBodySchema } from '../../http/api-errors.js';
 import { IdentityProviderError } from '../../identity/identity-provider-error.js';
@@ -52,7 +53,7 @@ export function registerOktaRecoveryRoutes(app: FastifyInstance, _context: AreaC
     },
     async (request, reply) => {
       // The same counter as /user/find: a second door must not double the guesses per address.
-      if (!(await app.rateLimit(request, reply, 'lookup', `find:${request.ip}`, RATE_LIMITED))) {
+      if (!(await app.rateLimit(request, reply, 'lookup', `find:${sourceOf(request.ip)}`, RATE_LIMITED))) {
         await recordAudit(app.db, { event: 'access.lookup', outcome: 'rate-limited', clientAddress: request.ip });
         return reply;
       }

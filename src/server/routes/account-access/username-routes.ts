@@ -1,3 +1,4 @@
+import { sourceOf } from '../../db/sign-in-sources.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountById, type Account } from '../../db/recovery-accounts.js';
 import { recordAudit } from '../../security/audit.js';
@@ -46,7 +47,7 @@ export function registerUsernameRoutes(app: FastifyInstance, _context: AreaConte
    * owner mailed 20 reminders every 5 minutes from each of many machines). False: 429 was sent.
    */
   const mailAllowed = async (request: FastifyRequest, reply: FastifyReply, accountId: number): Promise<boolean> =>
-    (await app.rateLimit(request, reply, 'lookup', `username-mail-ip:${request.ip}`, RATE_LIMITED)) && (await accountMailAllowed(request, reply, accountId));
+    (await app.rateLimit(request, reply, 'lookup', `username-mail-ip:${sourceOf(request.ip)}`, RATE_LIMITED)) && (await accountMailAllowed(request, reply, accountId));
 
   /** The per-account part of {@link mailAllowed}, for the signed-in path too. */
   const accountMailAllowed = (request: FastifyRequest, reply: FastifyReply, accountId: number): Promise<boolean> =>

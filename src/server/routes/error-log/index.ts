@@ -1,3 +1,4 @@
+import { sourceOf } from '../../db/sign-in-sources.js';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   deleteErrorLogEntry,
@@ -61,7 +62,7 @@ const errorLogRoutes: FastifyPluginAsync = async (app) => {
       },
       // Counted before validation: malformed reports count against the limit too.
       preValidation: async (request, reply) => {
-        const count = await countRateLimited(app.db, 'errorLog', request.ip, config.rateLimit);
+        const count = await countRateLimited(app.db, 'errorLog', sourceOf(request.ip), config.rateLimit);
         if (count.allowed) return;
         return reply
           .code(429)
