@@ -1,4 +1,3 @@
-import { sourceOf } from '../../db/sign-in-sources.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findAccounts, type Account } from '../../db/recovery-accounts.js';
 import { passwordResetRefusal } from './password-reset-refusal.js';
@@ -9,6 +8,7 @@ import { issueEmailKey } from './email-key.js';
 import { issueToken } from '../../db/flow-tokens.js';
 import { byStatusCode, CODES } from '../../rules/codes.js';
 import { answerSchema } from '../../http/answer-schemas.js';
+import { sourceOf } from '../../db/sign-in-sources.js';
 
 interface FindBody {
   firstName?: string;

@@ -1,4 +1,3 @@
-import { sourceOf } from '../../db/sign-in-sources.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountById, type Account } from '../../db/recovery-accounts.js';
 import { recordAudit } from '../../security/audit.js';
@@ -8,6 +7,13 @@ import { issueEmailKey, userOfEmailKey } from './email-key.js';
 import { consumeToken, findLiveToken, type FlowPurpose, type LiveToken } from '../../db/flow-tokens.js';
 import { maskEmail } from './mask-email.js';
 import { answerSchema } from '../../http/answer-schemas.js';
+import { sourceOf } from '../../db/sign-in-sources.js';
+
+/**
+ * The `recoveryMail` key of an account's username reminders: one count for every door that
+ * mails one (here, and the identity provider users' `resetoktapassword` option 2).
+ */
+export const usernameMailKey = (accountId: number): string => `username-mail:${accountId}`;
 
 interface LinkBody {
   body: string;
@@ -51,7 +57,7 @@ export function registerUsernameRoutes(app: FastifyInstance, _context: AreaConte
 
   /** The per-account part of {@link mailAllowed}, for the signed-in path too. */
   const accountMailAllowed = (request: FastifyRequest, reply: FastifyReply, accountId: number): Promise<boolean> =>
-    app.rateLimit(request, reply, 'recoveryMail', `username-mail:${accountId}`, RATE_LIMITED);
+    app.rateLimit(request, reply, 'recoveryMail', usernameMailKey(accountId), RATE_LIMITED);
 
   /** The token's account when body names the same account, else undefined. */
   const linkAccount = async (link: LinkBody, purposes: FlowPurpose[]): Promise<{ live: LiveToken; account: Account } | undefined> => {

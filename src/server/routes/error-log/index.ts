@@ -1,4 +1,3 @@
-import { sourceOf } from '../../db/sign-in-sources.js';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   deleteErrorLogEntry,
@@ -14,6 +13,7 @@ import { waitMinutes } from '../../security/too-many-requests.js';
 import { isIgnoredError, loadErrorLogConfig } from './error-log-config.js';
 import { answerSchema } from '../../http/answer-schemas.js';
 import { loggableUrl } from '../../http/redact-path.js';
+import { sourceOf } from '../../db/sign-in-sources.js';
 
 /** A report as stored: its page's address without the keys links carry (query, fragment, a token in the path). */
 const storable = (report: ErrorReport): ErrorReport => ({ ...report, errorUrl: loggableUrl(report.errorUrl) });
