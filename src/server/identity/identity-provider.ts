@@ -91,6 +91,12 @@ export interface IdentityProvider {
   lookupUser(query: { email: string; internal: boolean }): Promise<{ id: string } | null>;
   /** Creates a user; 409 when the login is taken, 400 when the password breaks the policy. */
   register(user: NewIdentityUser): Promise<IdentityUser>;
+  /**
+   * Removes a user that never proved its address (STAGED, its code still pending): whoever
+   * made it chose its password without reading that mailbox, so it is nobody's account yet.
+   * Answers whether one was removed (false for any other user, which stays as it is).
+   */
+  removeUnproven(id: string): Promise<boolean>;
   /** The user, with a status brought up to date (an aged password is PASSWORD_EXPIRED); null if unknown. */
   getUser(id: string): Promise<IdentityUser | null>;
   updateUserDetails(id: string, change: UserDetailsChange): Promise<IdentityUser>;

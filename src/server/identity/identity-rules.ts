@@ -17,8 +17,10 @@ export interface IdentityRules {
   codeMaxAttempts: number;
   /** Lifetime of a password recovery token. */
   recoveryLifetimeMinutes: number;
-  /** Codes sent per user and per user from one source, codes tried per user from one source, and recovery links per user, per window. */
+  /** Codes sent per user and per user from one source, and codes tried per user from one source, per window. */
   codeRateLimit: RateLimitRule;
+  /** Recovery links mailed per user, per window: the portal's reset mails' budget (`recoveryMail`). */
+  recoveryMailLimit: RateLimitRule;
 }
 
 /**
@@ -35,6 +37,7 @@ export function identityRulesOf(rules: AccountRules): IdentityRules {
     codeMaxAttempts: rules.oneTimeCodeMaxAttempts,
     recoveryLifetimeMinutes: required(rules.tokenLifetimeMinutes, 'recovery'),
     codeRateLimit: rules.rateLimits.codes,
+    recoveryMailLimit: rules.rateLimits.recoveryMail,
   };
 }
 

@@ -172,8 +172,8 @@ export function createLocalIdentityProvider(deps: LocalIdentityProviderDeps): Id
     recordAudit(db, { event: `identityProvider.${event}`, outcome, username: row.login, detail: { identityUserId: row.id, ...detail } });
 
   /** Sends and tries per `key` (a user, or a user from one source), so resending cannot be used to guess codes without end. */
-  const limitCodes = async (kind: string, key: string) => {
-    const count = await countRateLimited(db, `identityProvider.${kind}`, key, rules.codeRateLimit);
+  const limitCodes = async (kind: string, key: string, rule = rules.codeRateLimit) => {
+    const count = await countRateLimited(db, `identityProvider.${kind}`, key, rule);
     if (!count.allowed) throw IdentityProviderError.of(429, 'accountAccess.rateLimited', '', undefined, count.retryAfterSeconds);
   };
 
@@ -258,6 +258,12 @@ export function createLocalIdentityProvider(deps: LocalIdentityProviderDeps): Id
           ? IdentityProviderError.of(409, 'registration.domainIdTaken', '/login')
           : IdentityProviderError.of(409, 'username.taken', '/email');
       }
+    },
+
+    async removeUnproven(id) {
+      // One statement: a code verified a moment earlier makes the user ACTIVE and keeps it.
+      const removed = await db.query(`DELETE FROM idp_users WHERE id = $1 AND status = 'STAGED' AND email_otp_status = 'pending' RETURNING id`, [id]);
+      return removed.length > 0;
     },
 
     async getUser(id) {
@@ -393,7 +399,9 @@ export function createLocalIdentityProvider(deps: LocalIdentityProviderDeps): Id
     async sendPasswordRecovery(id) {
       const row = await currentRow(id);
       requirePassword(row);
-      await limitCodes('recovery', id);
+      // Anyone who knows the id (lookupuser hands it out) may ask: the owner's mailbox gets no
+      // more links than the portal's reset mails allow it.
+      await limitCodes('recovery', id, rules.recoveryMailLimit);
       const token = newToken();
       const expiresAt = await db.transaction(async (tx) => {
         await tx.query('UPDATE idp_recovery_tokens SET voided_at = now() WHERE user_id = $1 AND used_at IS NULL AND voided_at IS NULL', [id]);

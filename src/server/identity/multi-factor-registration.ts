@@ -28,6 +28,24 @@ async function setMigrationStatus(db: Queryable, username: string, status: Migra
   return rows.length > 0;
 }
 
+/**
+ * The provider user an account's address already names, which the same-e-mail step may
+ * join. A user that never proved the address and no portal account links is no one's
+ * account: anyone may have registered it at the provider (its register call is public, and
+ * an unconfirmed registration outlives its portal account), with a password of their own.
+ * Joined, it would hand them the account its owner goes on to confirm and staff approve.
+ * So a new registration removes it and starts afresh with the password just typed; the
+ * same-e-mail Yes, which carries no password, refuses it as taken (a new try removes it).
+ */
+async function knownProviderUser(db: Queryable, provider: IdentityProvider, account: PortalUserRow, joinExisting: boolean): Promise<{ id: string } | null> {
+  const existing = await provider.lookupUser({ email: account.username, internal: account.is_internal });
+  if (!existing) return null;
+  const linked = await db.query('SELECT 1 FROM users WHERE okta_user_id = $1', [existing.id]);
+  if (linked.length > 0 || !(await provider.removeUnproven(existing.id))) return existing;
+  if (joinExisting) throw IdentityProviderError.of(409, 'username.taken', '/email');
+  return null;
+}
+
 /** How {@link startMultiFactorRegistration} ended: staged with a code mailed, or waiting for the same-e-mail answer. */
 export type MultiFactorStart = { sameEmail: false; identityUserId: string } | { sameEmail: true; identityUserId?: string };
 
@@ -53,7 +71,7 @@ export async function startMultiFactorRegistration(
     [username],
   );
   if (!account) throw IdentityProviderError.of(404, 'accountAccess.find.noMatch');
-  const existing = await provider.lookupUser({ email: account.username, internal: account.is_internal });
+  const existing = await knownProviderUser(db, provider, account, joinExisting);
   if (existing && !joinExisting) return { sameEmail: true };
   let identityUserId: string;
   if (existing) {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { sourceOf } from '../db/sign-in-sources.js';
 import { errorsOf } from '../http/api-errors.js';
 import type { RateLimitName } from '../security/account-rules.js';
 import { countRateLimited, refundRateCount } from '../security/rate-counter.js';
@@ -42,7 +43,7 @@ const fallbackRetryAfter = (rules: Record<string, { windowSeconds: number }>) =>
 export const rateLimits = appPlugin('rate-limits', async (app) => {
   app.decorate('rateLimit', async (request: FastifyRequest, reply: FastifyReply, name: RateLimitName, key?: string, messageId = 'rateLimit.exceeded', path = '') => {
     const rule = app.accountRules.rateLimits[name];
-    const count = await countRateLimited(app.db, name, key ?? request.ip, rule);
+    const count = await countRateLimited(app.db, name, key ?? sourceOf(request.ip), rule);
     if (count.allowed) return true;
     request.log.info({ limit: name }, 'rate limited');
     await sendTooManyRequests(reply, count.retryAfterSeconds, errorsOf(app.content, [path, messageId, { minutes: waitMinutes(count.retryAfterSeconds) }]));
@@ -50,7 +51,7 @@ export const rateLimits = appPlugin('rate-limits', async (app) => {
   });
 
   app.decorate('refundRateLimit', async (request: FastifyRequest, name: RateLimitName, key?: string) => {
-    await refundRateCount(app.db, name, key ?? request.ip);
+    await refundRateCount(app.db, name, key ?? sourceOf(request.ip));
   });
 
   app.decorate('rateLimited', (name: RateLimitName, keyOf?: RateLimitKey): preHandlerAsyncHookHandler => {

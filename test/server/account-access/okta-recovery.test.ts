@@ -128,6 +128,20 @@ describe('identity provider account recovery', { timeout: 30_000 }, () => {
     expect(mail?.template).toBe('usernameReminder');
   });
 
+  it('mails the username no more often than the account\'s reminder budget, a fresh look-up from another address each time', async () => {
+    const { max } = app.accountRules.rateLimits.recoveryMail;
+    const reminders = async () =>
+      (await app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE recipient = $1 AND template = 'usernameReminder'", [username]))[0]?.n ?? 0;
+    const before = await reminders();
+    const statuses: number[] = [];
+    for (let i = 0; i <= max; i++) {
+      const { userToken } = (await find({ username, emailaddress: username }, `10.3.7.${i + 1}`)).json().result[0];
+      statuses.push((await reset({ email: username, userName: username, recoveryToken: userToken, passwordOption: 2 }, `10.3.8.${i + 1}`)).statusCode);
+    }
+    expect(statuses).toEqual([...Array.from({ length: max }, () => 200), 429]);
+    expect((await reminders()) - before).toBe(max);
+  });
+
   it('writes both calls to the audit without the data typed', async () => {
     const rows = await app.db.query<{ event: string; detail: unknown }>("SELECT event, detail FROM audit_events WHERE event IN ('access.lookup', 'access.oktaReset')");
     expect(rows.map((row) => row.event)).toEqual(expect.arrayContaining(['access.lookup', 'access.oktaReset']));

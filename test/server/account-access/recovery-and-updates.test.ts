@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../../src/server/plugins/sessions.js';
 import { hashSecret } from '../../../src/server/security/secret-hash.js';
 import { countRateLimited } from '../../../src/server/security/rate-counter.js';
+import { sourceOf } from '../../../src/server/db/sign-in-sources.js';
 import { hashToken, newToken } from '../../../src/server/security/tokens.js';
 import { buildTestApp } from '../helper.js';
 import { answer, call, insertAccount, lastMail, lookUp } from './accounts.js';
@@ -213,7 +214,7 @@ describe('account access step 3: password, username, unlock and account updates'
     // A client address that has spent its look-up budget on reminders (counted as the route counts them) mails no more.
     const { max: perAddress } = app.accountRules.rateLimits.lookup;
     const fresh = await lookUp(app, 'quinn@clinic.example.org', 'quinn@clinic.example.org', '10.6.3.1');
-    for (let i = 0; i < perAddress; i++) expect((await countRateLimited(app.db, 'lookup', 'username-mail-ip:10.6.3.2', app.accountRules.rateLimits.lookup)).allowed).toBe(true);
+    for (let i = 0; i < perAddress; i++) expect((await countRateLimited(app.db, 'lookup', `username-mail-ip:${sourceOf('10.6.3.2')}`, app.accountRules.rateLimits.lookup)).allowed).toBe(true);
     const refused = await call(app, 'POST', '/api/user/username', { userToken: fresh.userToken, sendUsernameViaEmail: true }, { ip: '10.6.3.2' });
     expect(refused.statusCode).toBe(429);
     expect(await remindersTo('quinn@clinic.example.org')).toBe(before + max);

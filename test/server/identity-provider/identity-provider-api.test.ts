@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashSecret } from '../../../src/server/security/secret-hash.js';
 import { loadMessageCatalogue } from '../../../src/server/rules/load-content.js';
 import { loadAccountRules } from '../../../src/server/security/account-rules.js';
-import { buildTestApp } from '../helper.js';
+import { buildTestApp, STATIC_HEADER } from '../helper.js';
 import { identityUserSubject } from '../../../src/server/db/sign-in-sources.js';
 import { callApi, externalUser, lastMail, registerActiveUser, registerUser, sendCode, sendRecovery, sessionHeaders, tamper } from './support.js';
 import { rule, text } from '../../support/rules.js';
@@ -498,6 +498,19 @@ describe('password recovery: GET /{id}/passwordrecoverytoken and PUT /{id}/reset
     const token = new URL(link).searchParams.get('token') as string;
     expect(token.length).toBeGreaterThanOrEqual(43);
     expect(response.body).not.toContain(token);
+  });
+
+  it('mails one user no more recovery links than the portal\'s reset mails allow, whoever asks from wherever', async () => {
+    const { max } = rule<{ max: number }>('schemas/config/account-rules.json', '/rateLimits/recoveryMail');
+    const user = await registerActiveUser(app, next());
+    const statuses: number[] = [];
+    for (let n = 0; n <= max; n += 1) {
+      const response = await app.inject({ method: 'GET', url: `/api/authentication/${user.id}/passwordrecoverytoken`, headers: STATIC_HEADER, remoteAddress: `10.78.0.${n + 1}` });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array.from({ length: max }, () => 200), 429]);
+    const [mails] = await app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE recipient = $1 AND template = 'passwordResetLink'", [user.email]);
+    expect(mails?.n).toBe(max);
   });
 
   it('resets the password with the token, once', async () => {

@@ -37,11 +37,13 @@ function answer(payload: unknown, headers: Record<string, string> = ONE_BROWSER)
 }
 
 /**
- * Registers `username` once, then removes the portal account and its mail: the provider user
- * stays, as for another application. Answers the second registration, the one asked about it.
+ * Registers `username` once and proves the address with its code, then removes the portal
+ * account and its mail: the provider user stays, as for another application. Answers the
+ * second registration, the one asked about it.
  */
 async function registerKnownAddress(username: string) {
   expect((await register(mfaRegistration(username))).statusCode).toBe(201);
+  expect((await confirm({ email: username, oktaPasscode: await codeMailedTo(username) })).statusCode).toBe(200);
   await app.db.query('DELETE FROM users WHERE username = $1', [username]);
   await app.db.query('DELETE FROM outbox WHERE recipient = $1', [username]);
   return register(mfaRegistration(username));

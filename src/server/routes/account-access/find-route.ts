@@ -8,6 +8,7 @@ import { issueEmailKey } from './email-key.js';
 import { issueToken } from '../../db/flow-tokens.js';
 import { byStatusCode, CODES } from '../../rules/codes.js';
 import { answerSchema } from '../../http/answer-schemas.js';
+import { sourceOf } from '../../db/sign-in-sources.js';
 
 interface FindBody {
   firstName?: string;
@@ -41,7 +42,7 @@ export function registerFindRoute(app: FastifyInstance, _context: AreaContext): 
     },
     async (request, reply) => {
       // Counted apart from the identity provider's look-ups (a budget of its own per client).
-      if (!(await app.rateLimit(request, reply, 'lookup', `find:${request.ip}`, RATE_LIMITED))) {
+      if (!(await app.rateLimit(request, reply, 'lookup', `find:${sourceOf(request.ip)}`, RATE_LIMITED))) {
         await recordAudit(app.db, { event: 'access.lookup', outcome: 'rate-limited', clientAddress: request.ip });
         return reply;
       }

@@ -8,9 +8,11 @@ import { accountById, identityProviderAccounts } from '../../db/recovery-account
 import { passwordResetRefusal } from './password-reset-refusal.js';
 import { model, type AreaContext } from './area-context.js';
 import { errorResponses, errorsOf, RATE_LIMITED } from './area-errors.js';
+import { usernameMailKey } from './username-routes.js';
 import { answerLookUp } from './find-route.js';
 import { consumeToken, findLiveToken } from '../../db/flow-tokens.js';
 import { answerSchema } from '../../http/answer-schemas.js';
+import { sourceOf } from '../../db/sign-in-sources.js';
 
 interface FindOktaUserBody {
   username: string;
@@ -52,7 +54,7 @@ export function registerOktaRecoveryRoutes(app: FastifyInstance, _context: AreaC
     },
     async (request, reply) => {
       // The same counter as /user/find: a second door must not double the guesses per address.
-      if (!(await app.rateLimit(request, reply, 'lookup', `find:${request.ip}`, RATE_LIMITED))) {
+      if (!(await app.rateLimit(request, reply, 'lookup', `find:${sourceOf(request.ip)}`, RATE_LIMITED))) {
         await recordAudit(app.db, { event: 'access.lookup', outcome: 'rate-limited', clientAddress: request.ip });
         return reply;
       }
@@ -89,6 +91,10 @@ export function registerOktaRecoveryRoutes(app: FastifyInstance, _context: AreaC
         await recordAudit(app.db, { event: 'access.oktaReset', outcome: 'refused', userId: account.id, clientAddress: request.ip });
         return reply.code(403).send(errorsOf(app.content, ['', refusal]));
       }
+      // A reminder spends the account's reminder budget, whichever door mails it: fresh look-ups
+      // from many addresses must not mail the owner without end. Checked before the token is
+      // spent, so a refused call leaves it for later.
+      if (body.passwordOption === 2 && !(await app.rateLimit(request, reply, 'recoveryMail', usernameMailKey(account.id), RATE_LIMITED))) return reply;
       // Spent before the mail: of parallel replays only one gets here.
       if (!(await app.db.transaction((tx) => consumeToken(tx, live.id)))) return reply.code(400).send(errorsOf(app.content, TOKEN_INVALID));
       if (body.passwordOption === 2) {

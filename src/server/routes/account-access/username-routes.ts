@@ -7,6 +7,13 @@ import { issueEmailKey, userOfEmailKey } from './email-key.js';
 import { consumeToken, findLiveToken, type FlowPurpose, type LiveToken } from '../../db/flow-tokens.js';
 import { maskEmail } from './mask-email.js';
 import { answerSchema } from '../../http/answer-schemas.js';
+import { sourceOf } from '../../db/sign-in-sources.js';
+
+/**
+ * The `recoveryMail` key of an account's username reminders: one count for every door that
+ * mails one (here, and the identity provider users' `resetoktapassword` option 2).
+ */
+export const usernameMailKey = (accountId: number): string => `username-mail:${accountId}`;
 
 interface LinkBody {
   body: string;
@@ -46,11 +53,11 @@ export function registerUsernameRoutes(app: FastifyInstance, _context: AreaConte
    * owner mailed 20 reminders every 5 minutes from each of many machines). False: 429 was sent.
    */
   const mailAllowed = async (request: FastifyRequest, reply: FastifyReply, accountId: number): Promise<boolean> =>
-    (await app.rateLimit(request, reply, 'lookup', `username-mail-ip:${request.ip}`, RATE_LIMITED)) && (await accountMailAllowed(request, reply, accountId));
+    (await app.rateLimit(request, reply, 'lookup', `username-mail-ip:${sourceOf(request.ip)}`, RATE_LIMITED)) && (await accountMailAllowed(request, reply, accountId));
 
   /** The per-account part of {@link mailAllowed}, for the signed-in path too. */
   const accountMailAllowed = (request: FastifyRequest, reply: FastifyReply, accountId: number): Promise<boolean> =>
-    app.rateLimit(request, reply, 'recoveryMail', `username-mail:${accountId}`, RATE_LIMITED);
+    app.rateLimit(request, reply, 'recoveryMail', usernameMailKey(accountId), RATE_LIMITED);
 
   /** The token's account when body names the same account, else undefined. */
   const linkAccount = async (link: LinkBody, purposes: FlowPurpose[]): Promise<{ live: LiveToken; account: Account } | undefined> => {

@@ -13,6 +13,7 @@ import { waitMinutes } from '../../security/too-many-requests.js';
 import { isIgnoredError, loadErrorLogConfig } from './error-log-config.js';
 import { answerSchema } from '../../http/answer-schemas.js';
 import { loggableUrl } from '../../http/redact-path.js';
+import { sourceOf } from '../../db/sign-in-sources.js';
 
 /** A report as stored: its page's address without the keys links carry (query, fragment, a token in the path). */
 const storable = (report: ErrorReport): ErrorReport => ({ ...report, errorUrl: loggableUrl(report.errorUrl) });
@@ -61,7 +62,7 @@ const errorLogRoutes: FastifyPluginAsync = async (app) => {
       },
       // Counted before validation: malformed reports count against the limit too.
       preValidation: async (request, reply) => {
-        const count = await countRateLimited(app.db, 'errorLog', request.ip, config.rateLimit);
+        const count = await countRateLimited(app.db, 'errorLog', sourceOf(request.ip), config.rateLimit);
         if (count.allowed) return;
         return reply
           .code(429)

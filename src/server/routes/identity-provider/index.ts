@@ -114,7 +114,12 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: NewIdentityUser }>(
     '/register',
-    { schema: { body: model('register'), response: { 201: answerSchema('identity-user'), ...refusals } } },
+    {
+      // Public, and its "Email is taken" says whether an address is registered: the budget of
+      // the portal's own registration Submits, so it is no unlimited look-up (nor store of rows).
+      preHandler: app.rateLimited('availability'),
+      schema: { body: model('register'), response: { 201: answerSchema('identity-user'), ...refusals } },
+    },
     async (request, reply) =>
       answer(reply, async () => {
         // Over HTTP a new user always starts unverified (STAGED) in the Staged group: taking

@@ -1,0 +1,79 @@
+// @vitest-environment node
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helper.js';
+import { callApi, externalUser, ONE_BROWSER, sessionHeaders } from '../identity-provider/support.js';
+import { goodRegistration, insertReferenceRows } from '../registration/reference-rows.js';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  await insertReferenceRows(app.db);
+}, 60_000);
+afterAll(() => app.close());
+
+const OWNER_PASSWORD = 'Kb7mQz2wLp9!x';
+const STRANGER_PASSWORD = 'Vq4#tRn8Yw2z';
+
+/** The owner's multi-factor registration of `username`, with the owner's password. */
+function ownerRegistration(username: string) {
+  const body = goodRegistration({ username, useSameEmail: true, email: undefined, password: OWNER_PASSWORD, confirmPassword: OWNER_PASSWORD });
+  delete body.securityAnswers;
+  return app.inject({ method: 'POST', url: '/api/user/okta-registration', headers: ONE_BROWSER, payload: body });
+}
+
+async function codeMailedTo(address: string): Promise<string> {
+  const [mail] = await app.db.query<{ text_body: string }>(
+    "SELECT text_body FROM outbox WHERE recipient = $1 AND template = 'oneTimeCode' ORDER BY id DESC LIMIT 1",
+    [address],
+  );
+  return /verification code is (\d+)/.exec(mail?.text_body ?? '')?.[1] ?? '';
+}
+
+const signIn = (userName: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/user/login', headers: { ...ONE_BROWSER }, payload: { userName, password } });
+
+describe('an address a stranger registered at the identity provider first', { timeout: 60_000 }, () => {
+  it('gives the stranger no way into the owner account that registers it afterwards', async () => {
+    const owner = 'claimed.address@clinic.example.org';
+    // A stranger, who cannot read the owner's mailbox, registers the owner's address at the
+    // provider with a password of the stranger's own.
+    const planted = await callApi(app, 'POST', '/register', externalUser('claim', { email: owner, password: STRANGER_PASSWORD }));
+    expect([201, 401, 403]).toContain(planted.statusCode);
+
+    // The owner registers, answers Yes if asked about an address the provider knows, and proves
+    // the address with the code mailed to it; staff approve the account.
+    const created = await ownerRegistration(owner);
+    expect(created.statusCode).toBe(201);
+    const start = created.json<{ sameEmail?: boolean; sameEmailToken?: string }>();
+    if (start.sameEmailToken) {
+      const yes = await app.inject({
+        method: 'POST',
+        url: '/api/user/okta-registration/same-email',
+        headers: ONE_BROWSER,
+        payload: { email: owner, token: start.sameEmailToken, register: true },
+      });
+      expect(yes.statusCode).toBe(200);
+    }
+    const confirmed = await app.inject({
+      method: 'PUT',
+      url: '/api/user/oktaRegistration/confirmation',
+      headers: ONE_BROWSER,
+      payload: { email: owner, oktaPasscode: await codeMailedTo(owner) },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const [account] = await app.db.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [owner]);
+    const approved = await app.inject({
+      method: 'POST',
+      url: '/api/staff/registrations/approve',
+      headers: await sessionHeaders(app, { isAdmin: true }),
+      payload: { userId: Number(account?.id) },
+    });
+    expect(approved.statusCode).toBe(200);
+
+    // The stranger's password opens nothing; the owner's does.
+    expect((await signIn(owner, STRANGER_PASSWORD)).statusCode).not.toBe(200);
+    expect((await signIn(owner, OWNER_PASSWORD)).statusCode).toBe(200);
+  });
+});
