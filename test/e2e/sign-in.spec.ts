@@ -275,6 +275,8 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByLabel(/^Password/).fill('Wrong#Pass1');
     await page.getByLabel(/^Password/).press('Enter');
     expect(await refusal(page)).toBe(text('signIn.invalid'));
+    // The refusal is the whole form's, at no one field: focus goes to the form's first field, not back to the page's start.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('root.userName');
     await signIn(page, 'nobody.here@clinic.example', 'Wrong#Pass1');
     expect(await refusal(page)).toBe(text('signIn.invalid'));
     expect(await axeViolations(page)).toEqual([]);
