@@ -89,6 +89,11 @@ describe.each(MODES)('the $name registration form in Chromium', { timeout: JOURN
       if ((await control.getAttribute('role')) === 'group') continue;
       expect(await control.getAttribute('aria-required'), await label.innerText()).toBe('true');
     }
+    // The other way round: a control that says it is required shows the mark the form's intro explains (the Terms of Use, the application choice).
+    for (const control of await page.locator('form [aria-required="true"]:visible').all()) {
+      const id = await control.getAttribute('id');
+      expect(await page.locator(`label[for="${id}"] .usa-hint--required`).count(), id ?? '').toBe(1);
+    }
     const password = field(page, 'password');
     const described = await descriptionOf(password);
     expect(described).toContain(text('password.requirements.title'));

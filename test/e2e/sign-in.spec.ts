@@ -271,8 +271,14 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
 
   it('says a wrong password is wrong without saying which part, and takes the right one next', async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
-    await signIn(page, 'oscar.ops@summitcare.example', 'Wrong#Pass1');
+    // Submitted with Enter from the password field at once, as a keyboard user or a password manager does: the
+    // password is still held by its field (the typing pause) while the server answers, and its refusal must show.
+    await page.getByLabel(/^Username/).fill('oscar.ops@summitcare.example');
+    await page.getByLabel(/^Password/).fill('Wrong#Pass1');
+    await page.getByLabel(/^Password/).press('Enter');
     expect(await refusal(page)).toBe(text('signIn.invalid'));
+    // The refusal is the whole form's, at no one field: focus goes to the form's first field, not back to the page's start.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('root.userName');
     await signIn(page, 'nobody.here@clinic.example', 'Wrong#Pass1');
     expect(await refusal(page)).toBe(text('signIn.invalid'));
     expect(await axeViolations(page)).toEqual([]);

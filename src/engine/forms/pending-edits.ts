@@ -22,13 +22,25 @@ export function withoutAnsweredRefusals(errors: readonly FieldError[], pointer: 
   return standing.length === errors.length ? errors : standing;
 }
 
-/** The inputs as they are once the pending edits land: values set, fields dirty, refusals answered. */
-export function withPendingEdits(inputs: FormInputs, edits: PendingEdits): FormInputs {
+/**
+ * Whether a pending edit is the value the last submit sent: typed just before Enter, it is
+ * still held while the server answers, and it is what the server judged, so it answers none
+ * of the refusals (a wrong password's refusal shown, not swallowed when the typing pause ends).
+ */
+export function isSentEdit(sent: PendingEdits, pointer: string, value: unknown): boolean {
+  return sent.has(pointer) && Object.is(sent.get(pointer), value);
+}
+
+/**
+ * The inputs as they are once the pending edits land: values set, fields dirty, refusals
+ * answered by each edit other than the value the last submit sent (`sent`).
+ */
+export function withPendingEdits(inputs: FormInputs, edits: PendingEdits, sent: PendingEdits = new Map()): FormInputs {
   let { data, dirty, serverErrors } = inputs;
   for (const [pointer, value] of edits) {
     data = setAtPointer(data, pointer, value);
     dirty = markDirty(dirty, pointer);
-    serverErrors = withoutAnsweredRefusals(serverErrors, pointer);
+    if (!isSentEdit(sent, pointer, value)) serverErrors = withoutAnsweredRefusals(serverErrors, pointer);
   }
   return { ...inputs, data, dirty, serverErrors };
 }

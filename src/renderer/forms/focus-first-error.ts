@@ -19,11 +19,14 @@ function focusField(control: HTMLElement, offsetPx: number): HTMLElement | null 
 
 /**
  * Scrolls to the first invalid field, `offsetPx` above it (the spec's 25 px), and focuses it.
- * Document order decides which error is first.
+ * Document order decides which error is first. A refusal of a whole group or of the whole
+ * form (a wrong password, path "") marks no control invalid: its group's first control is
+ * focused, since drawing the group's message redraws the controls in it and focus was lost.
  */
 export function focusFirstError(form: HTMLElement | null, offsetPx: number): HTMLElement | null {
-  const control = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  return control ? focusField(control, offsetPx) : null;
+  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-field].usa-form-group--error');
+  if (!first) return null;
+  return focusField(first.matches('[aria-invalid="true"]') ? first : (first.querySelector<HTMLElement>('[aria-invalid="true"]') ?? first), offsetPx);
 }
 
 /** Focuses the field at a JSON pointer (an error summary's link): its invalid control, else its first. */

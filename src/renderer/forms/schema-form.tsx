@@ -5,7 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import type { FormBehaviourConfig } from '../../engine/content/portal-config.js';
 import { markDirty, markSubmitAttempted, pristine, type DirtyState } from '../../engine/forms/dirty-fields.js';
 import { createFormEvaluator, type FormEvaluation, type FormInputs } from '../../engine/forms/form-evaluation.js';
-import { withoutAnsweredRefusals, withPendingEdits } from '../../engine/forms/pending-edits.js';
+import { isSentEdit, withoutAnsweredRefusals, withPendingEdits } from '../../engine/forms/pending-edits.js';
 import type { ContextDerivations } from '../../engine/rules/derive-context.js';
 import type { RuleContext } from '../../engine/rules/field-states.js';
 import { createSubmitGate } from '../../engine/forms/submit-gate.js';
@@ -140,6 +140,8 @@ function SchemaFormBody(props: SchemaFormProps & { startData: Record<string, unk
   const committed = useMemo(() => evaluate(inputs), [evaluate, inputs]);
   // What text fields hold while they are typed into (use-typed-value.ts), by pointer.
   const pending = useRef(new Map<string, unknown>());
+  /** The typed values still pending when the last submit went out: the values the server judged. */
+  const sent = useRef(new Map<string, unknown>());
   const latest = useRef({ evaluate, inputs, committed });
   latest.current = { evaluate, inputs, committed };
   // Initial values that arrive while the form is drawn (a load ending after the visitor began
@@ -157,7 +159,7 @@ function SchemaFormBody(props: SchemaFormProps & { startData: Record<string, unk
   const current = useCallback((): FormEvaluation => {
     const { evaluate: now, inputs: given, committed: drawn } = latest.current;
     const edits = pending.current;
-    return edits.size > 0 ? now(withPendingEdits(given, edits), { evaluation: drawn, edited: [...edits.keys()] }) : drawn;
+    return edits.size > 0 ? now(withPendingEdits(given, edits, sent.current), { evaluation: drawn, edited: [...edits.keys()] }) : drawn;
   }, []);
   const evaluation = current();
   const { fieldStates } = evaluation;
@@ -242,8 +244,10 @@ function SchemaFormBody(props: SchemaFormProps & { startData: Record<string, unk
       // already told of the change as it was typed (telling it again would cancel the check
       // the field's blur has just started).
       const handedOver = pending.current.delete(pointer);
+      const wasSent = handedOver && isSentEdit(sent.current, pointer, getAtPointer(next, pointer));
+      sent.current.delete(pointer);
       setDirty((state) => markDirty(state, pointer));
-      setServerErrors((errors) => withoutAnsweredRefusals(errors, pointer));
+      if (!wasSent) setServerErrors((errors) => withoutAnsweredRefusals(errors, pointer));
       if (!handedOver) {
         fieldChecks.changed(pointer);
         fieldChecks.chosen(pointer, getAtPointer(next, pointer), next);
@@ -264,6 +268,7 @@ function SchemaFormBody(props: SchemaFormProps & { startData: Record<string, unk
       refused(now.allErrors);
       return;
     }
+    sent.current = new Map(pending.current);
     await props.onSubmit(now.savedData);
   };
 

@@ -6,6 +6,7 @@ import { getAtPointer } from '../../engine/schema/json-pointer.js';
 import { pointerFromId, type PortalFormContext } from '../forms/form-context.js';
 import { useLiveValue } from '../forms/live-form.js';
 import { FieldGroup } from './field-group.js';
+import { RequiredMarker } from './required-marker.js';
 
 /**
  * One field: USWDS form group with label, required marker, hint, the input, its errors and
@@ -56,15 +57,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const labelText = (
     <>
       {typeof titled === 'string' ? titled : label}
-      {isRequired && (
-        <>
-          {' '}
-          {/* A mark for the eye: the control itself says it is required (required, aria-required), so the name stays "First Name". */}
-          <abbr title={translate('form.requiredMarker')} className="usa-hint usa-hint--required" aria-hidden="true">
-            *
-          </abbr>
-        </>
-      )}
+      {isRequired && <RequiredMarker title={translate('form.requiredMarker')} />}
     </>
   );
   return (

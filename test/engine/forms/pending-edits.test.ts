@@ -19,4 +19,11 @@ describe('pending edits', () => {
     const untouched = [refusal('/username')];
     expect(withoutAnsweredRefusals(untouched, '/plans')).toBe(untouched);
   });
+
+  it('answer no refusal with the value the last submit sent, and every refusal once it changes', () => {
+    const inputs = { data: { password: '' }, dirty: pristine(), serverErrors: [refusal('')], checkErrors: [] };
+    const sent = new Map([['/password', 'Wrong#Pass1']]);
+    expect(withPendingEdits(inputs, new Map([['/password', 'Wrong#Pass1']]), sent).serverErrors).toEqual([refusal('')]);
+    expect(withPendingEdits(inputs, new Map([['/password', 'Wrong#Pass12']]), sent).serverErrors).toEqual([]);
+  });
 });
