@@ -78,6 +78,8 @@ export interface BuildAppOptions {
   switches?: Partial<PortalSwitches>;
   /** METRICS_TOKEN: /metrics answers this bearer token from anywhere; without it, clients on this machine only. */
   metricsToken?: string;
+  /** TRUST_PROXY: the proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For names the client; none by default. */
+  trustProxy?: string;
   /** Overload shedding (plugins/load-shedding.ts); off unless given: `npm start` gives the configured one, a test that proves it gives its own. */
   shedding?: SheddingOptions | false;
 }
@@ -112,6 +114,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
+    // request.ip, which every budget and lock counts by, is the client's only through a proxy
+    // the deployment named; anyone else's X-Forwarded-For is a claim and ignored.
+    trustProxy: options.trustProxy ?? false,
     // Fastify's 10 s per plugin is short for a cold start on a busy two-core host (several
     // portals starting at once compile schemas and index dist/ together); a plugin that
     // truly hangs still fails the start.

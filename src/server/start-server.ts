@@ -64,6 +64,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       demoMode: config.demoMode,
       switches: config.switches,
       metricsToken: config.metricsToken,
+      ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
       shedding: config.shedding,
       ...(options.staticDir !== undefined ? { staticDir: options.staticDir } : {}),
       ...(options.mailSending ? { mailSending: options.mailSending } : {}),

@@ -27,6 +27,12 @@ export interface ServerConfig {
   switches: Partial<PortalSwitches>;
   /** METRICS_TOKEN: the bearer token that reads /metrics from anywhere; unset, only clients on this machine may (docs/security.md). */
   metricsToken?: string;
+  /**
+   * TRUST_PROXY: the load balancers or reverse proxies in front of the server (addresses or
+   * CIDR ranges, comma-separated), whose X-Forwarded-For names the client. Unset, the socket's
+   * address is the client's: behind a proxy every client would share the proxy's budgets and locks.
+   */
+  trustProxy?: string;
   /** Overload shedding: on with generous defaults, SHEDDING=false turns it off, SHED_* set each threshold (shedding-config.ts). */
   shedding: SheddingOptions | false;
 }
@@ -72,6 +78,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     logLevel: env.LOG_LEVEL ?? 'info',
     switches: readSwitches(env),
     metricsToken: env.METRICS_TOKEN || undefined,
+    trustProxy: env.TRUST_PROXY || undefined,
     shedding: readShedding(env),
   };
 }

@@ -30,20 +30,28 @@ async function setMigrationStatus(db: Queryable, username: string, status: Migra
 
 /**
  * The provider user an account's address already names, which the same-e-mail step may
- * join. A user that never proved the address and no portal account links is no one's
- * account: anyone may have registered it at the provider (its register call is public, and
- * an unconfirmed registration outlives its portal account), with a password of their own.
- * Joined, it would hand them the account its owner goes on to confirm and staff approve.
- * So a new registration removes it and starts afresh with the password just typed; the
- * same-e-mail Yes, which carries no password, refuses it as taken (a new try removes it).
+ * join: only one that proved the address with its code and that no portal account links,
+ * as another application's user has. Joined, any other would let whoever chose its password
+ * into the account its owner goes on to confirm and staff approve:
+ * - a user that never proved the address (STAGED, code pending) and no portal account links
+ *   is no one's account (the provider's register call is public, and an unconfirmed
+ *   registration outlives its portal account): a new registration removes it and starts
+ *   afresh with the password just typed; the same-e-mail Yes, which carries no password,
+ *   refuses it as taken (a new try removes it);
+ * - a user another portal account links, or whose address is unproved (its owner moved its
+ *   e-mail onto this one), belongs to someone else: refused as taken.
  */
 async function knownProviderUser(db: Queryable, provider: IdentityProvider, account: PortalUserRow, joinExisting: boolean): Promise<{ id: string } | null> {
   const existing = await provider.lookupUser({ email: account.username, internal: account.is_internal });
   if (!existing) return null;
-  const linked = await db.query('SELECT 1 FROM users WHERE okta_user_id = $1', [existing.id]);
-  if (linked.length > 0 || !(await provider.removeUnproven(existing.id))) return existing;
-  if (joinExisting) throw IdentityProviderError.of(409, 'username.taken', '/email');
-  return null;
+  const taken = () => IdentityProviderError.of(409, 'username.taken', '/username');
+  const linked = (await db.query('SELECT 1 FROM users WHERE okta_user_id = $1', [existing.id])).length > 0;
+  if (!linked && (await provider.removeUnproven(existing.id))) {
+    if (joinExisting) throw taken();
+    return null;
+  }
+  if (linked || (await provider.getUser(existing.id))?.emailOtpVerificationStatus !== 'verified') throw taken();
+  return existing;
 }
 
 /** How {@link startMultiFactorRegistration} ended: staged with a code mailed, or waiting for the same-e-mail answer. */

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helper.js';
-import { callApi, externalUser, ONE_BROWSER, sessionHeaders } from '../identity-provider/support.js';
+import { callApi, externalUser, ONE_BROWSER, registerActiveUser, sessionHeaders } from '../identity-provider/support.js';
 import { goodRegistration, insertReferenceRows } from '../registration/reference-rows.js';
 
 let app: FastifyInstance;
@@ -34,46 +34,68 @@ async function codeMailedTo(address: string): Promise<string> {
 const signIn = (userName: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/user/login', headers: { ...ONE_BROWSER }, payload: { userName, password } });
 
-describe('an address a stranger registered at the identity provider first', { timeout: 60_000 }, () => {
-  it('gives the stranger no way into the owner account that registers it afterwards', async () => {
+/**
+ * The owner registers `owner`, answers Yes if asked about an address the provider knows, and
+ * proves the address with the code mailed to it; staff approve the account. Then the
+ * stranger's password must open nothing, and the owner's must sign in.
+ */
+async function ownerRegistersAndStrangerTriesIn(owner: string) {
+  const created = await ownerRegistration(owner);
+  expect(created.statusCode).toBe(201);
+  const start = created.json<{ sameEmail?: boolean; sameEmailToken?: string }>();
+  if (start.sameEmailToken) {
+    const yes = await app.inject({
+      method: 'POST',
+      url: '/api/user/okta-registration/same-email',
+      headers: ONE_BROWSER,
+      payload: { email: owner, token: start.sameEmailToken, register: true },
+    });
+    expect(yes.statusCode).toBe(200);
+  }
+  const confirmed = await app.inject({
+    method: 'PUT',
+    url: '/api/user/oktaRegistration/confirmation',
+    headers: ONE_BROWSER,
+    payload: { email: owner, oktaPasscode: await codeMailedTo(owner) },
+  });
+  expect(confirmed.statusCode).toBe(200);
+  const [account] = await app.db.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [owner]);
+  const approved = await app.inject({
+    method: 'POST',
+    url: '/api/staff/registrations/approve',
+    headers: await sessionHeaders(app, { isAdmin: true }),
+    payload: { userId: Number(account?.id) },
+  });
+  expect(approved.statusCode).toBe(200);
+
+  // The stranger's password opens nothing; the owner's does.
+  expect((await signIn(owner, STRANGER_PASSWORD)).statusCode).not.toBe(200);
+  expect((await signIn(owner, OWNER_PASSWORD)).statusCode).toBe(200);
+}
+
+describe('an address a stranger claimed at the identity provider first', { timeout: 60_000 }, () => {
+  it('gives the stranger no way into the owner account when the stranger registered the address there', async () => {
     const owner = 'claimed.address@clinic.example.org';
     // A stranger, who cannot read the owner's mailbox, registers the owner's address at the
     // provider with a password of the stranger's own.
     const planted = await callApi(app, 'POST', '/register', externalUser('claim', { email: owner, password: STRANGER_PASSWORD }));
     expect([201, 401, 403]).toContain(planted.statusCode);
+    await ownerRegistersAndStrangerTriesIn(owner);
+  });
 
-    // The owner registers, answers Yes if asked about an address the provider knows, and proves
-    // the address with the code mailed to it; staff approve the account.
+  it('gives the stranger no way into the owner account when the stranger moved an account of their own to the address', async () => {
+    const owner = 'moved.onto@clinic.example.org';
+    // A signed-in user of the portal changes their own provider user's e-mail, which an external
+    // user signs in with, to the owner's address (unproved: the code would go to the owner).
+    const stranger = await registerActiveUser(app, 'mover', { password: STRANGER_PASSWORD });
+    const moved = await callApi(app, 'PUT', `/${stranger.id}/updateuserdetails`, { firstName: 'Robin', lastName: 'Okafor', email: owner }, await sessionHeaders(app, { oktaUserId: stranger.id }));
+    expect(moved.statusCode).toBe(200);
+    // That provider user is the stranger's: the owner's registration is refused as taken rather
+    // than joined to it, and the stranger's password opens no account under the owner's address.
     const created = await ownerRegistration(owner);
-    expect(created.statusCode).toBe(201);
-    const start = created.json<{ sameEmail?: boolean; sameEmailToken?: string }>();
-    if (start.sameEmailToken) {
-      const yes = await app.inject({
-        method: 'POST',
-        url: '/api/user/okta-registration/same-email',
-        headers: ONE_BROWSER,
-        payload: { email: owner, token: start.sameEmailToken, register: true },
-      });
-      expect(yes.statusCode).toBe(200);
-    }
-    const confirmed = await app.inject({
-      method: 'PUT',
-      url: '/api/user/oktaRegistration/confirmation',
-      headers: ONE_BROWSER,
-      payload: { email: owner, oktaPasscode: await codeMailedTo(owner) },
-    });
-    expect(confirmed.statusCode).toBe(200);
-    const [account] = await app.db.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [owner]);
-    const approved = await app.inject({
-      method: 'POST',
-      url: '/api/staff/registrations/approve',
-      headers: await sessionHeaders(app, { isAdmin: true }),
-      payload: { userId: Number(account?.id) },
-    });
-    expect(approved.statusCode).toBe(200);
-
-    // The stranger's password opens nothing; the owner's does.
+    expect(created.statusCode).toBe(409);
+    expect(created.json()).toMatchObject({ errors: [{ path: '/username', messageId: 'username.taken' }] });
+    expect(await app.db.query('SELECT 1 FROM users WHERE username = $1', [owner])).toHaveLength(0);
     expect((await signIn(owner, STRANGER_PASSWORD)).statusCode).not.toBe(200);
-    expect((await signIn(owner, OWNER_PASSWORD)).statusCode).toBe(200);
   });
 });

@@ -11,6 +11,7 @@ import { loadProviderListConfig } from './provider-list-config.js';
 import { ProviderListCache, type ListPage, type ProviderListQuery } from './provider-list-query.js';
 import { refusals } from './refusals.js';
 import { answerSchema } from '../../http/answer-schemas.js';
+import { sourceOf } from '../../db/sign-in-sources.js';
 
 /**
  * Provider identifiers: the directory check used at registration and when adding
@@ -28,8 +29,11 @@ const providersRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { identifier: IdentifierValue; userRole: number } }>(
     '/providers/validity',
     {
-      // Body typed after this: the spec's { name } role becomes its id.
-      preHandler: userRoleAsId(app.content, model('provider-validity')),
+      // Per client address first: the answer says whether the directory knows an identifier (a
+      // Tax ID may be a person's SSN), so it must be no way to walk the directory. Its own count
+      // of the availability limit, so a registrant's identifier checks leave the username's be.
+      // Then the spec's { name } role becomes its id (the body is typed after this).
+      preHandler: [app.rateLimited('availability', (request) => `directory:${sourceOf(request.ip)}`), userRoleAsId(app.content, model('provider-validity'))],
       schema: {
         summary: 'Whether the provider directory knows an identifier for a role',
         body: model('provider-validity'),

@@ -1,0 +1,43 @@
+// @vitest-environment node
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helper.js';
+import { insertAccount } from '../account-access/accounts.js';
+import { callApi, ONE_BROWSER, registerActiveUser, sessionHeaders } from '../identity-provider/support.js';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+}, 60_000);
+afterAll(() => app.close());
+
+const OWNER_PASSWORD = 'Blue#Rive7';
+const STRANGER_PASSWORD = 'Vq4#tRn8Yw2z';
+
+/** A portal account named `username`, linked to provider user `oktaUserId`, active. */
+async function linkedAccount(username: string, oktaUserId: string): Promise<void> {
+  const id = await insertAccount(app, { username });
+  await app.db.query('UPDATE users SET okta_user_id = $2 WHERE id = $1', [id, oktaUserId]);
+}
+
+const moveEmail = async (id: string, email: string) =>
+  (await callApi(app, 'PUT', `/${id}/updateuserdetails`, { firstName: 'Robin', lastName: 'Okafor', email }, await sessionHeaders(app, { oktaUserId: id }))).statusCode;
+
+const signIn = (userName: string, password: string) => app.inject({ method: 'POST', url: '/api/user/login', headers: ONE_BROWSER, payload: { userName, password } });
+
+describe('signing in to an account linked to the identity provider', { timeout: 60_000 }, () => {
+  it('checks the password of the provider user the account is linked to, not of whoever holds its name as a login', async () => {
+    const ownerName = 'owner.linked@clinicmail.example.org';
+    const owner = await registerActiveUser(app, 'owner-linked', { email: ownerName, password: OWNER_PASSWORD });
+    await linkedAccount(ownerName, owner.id);
+    // The owner moves the provider user's e-mail (its login) elsewhere; a stranger with an
+    // account of their own moves theirs onto the name the owner's portal account still has.
+    expect(await moveEmail(owner.id, 'owner.new@clinicmail.example.org')).toBe(200);
+    const stranger = await registerActiveUser(app, 'stranger-linked', { password: STRANGER_PASSWORD });
+    await linkedAccount('stranger.linked@clinicmail.example.org', stranger.id);
+    expect(await moveEmail(stranger.id, ownerName)).toBe(200);
+
+    expect((await signIn(ownerName, STRANGER_PASSWORD)).statusCode).not.toBe(200);
+  });
+});
