@@ -114,8 +114,12 @@ export interface IdentityProvider {
   /** A wrong current password counts for the caller's source as a sign-in does (423 once it is locked out; 403 for a captcha). */
   changePassword(id: string, change: { currentPassword: string; newPassword: string; revokeSessions: boolean }, caller: Caller): Promise<void>;
   resetPassword(id: string, reset: { context: string; recoveryToken: string; newPassword: string }): Promise<void>;
-  /** Signs a user in by login and password, counting failures towards a lock of the caller's source. */
-  authenticate(login: string, password: string, caller: Caller): Promise<Authentication>;
+  /**
+   * Signs user `id` in with its password, counting failures towards a lock of the caller's
+   * source. By id, not login: a login moves with its e-mail, so the portal account linked to
+   * this user must reach it, and no other, whatever its login is by now.
+   */
+  authenticate(id: string, password: string, caller: Caller): Promise<Authentication>;
 }
 
 declare module 'fastify' {

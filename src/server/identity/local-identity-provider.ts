@@ -110,11 +110,16 @@ export function createLocalIdentityProvider(deps: LocalIdentityProviderDeps): Id
     };
   };
 
-  const currentRow = async (id: string): Promise<UserRow> => {
+  /** The user's row with its status brought up to date; null if unknown. */
+  const freshRow = async (id: string): Promise<UserRow | null> => {
     // A lock-out whose wait is over ends first, so the expiry check below sees the user ACTIVE.
     await endExpiredLockOut(db, id);
     await refreshStatus(db, id);
-    const row = await readRow(db, id);
+    return readRow(db, id);
+  };
+
+  const currentRow = async (id: string): Promise<UserRow> => {
+    const row = await freshRow(id);
     if (!row) throw notFound();
     return row;
   };
@@ -471,11 +476,9 @@ export function createLocalIdentityProvider(deps: LocalIdentityProviderDeps): Id
       await audit('password.reset', row, 'success', { context });
     },
 
-    async authenticate(login, password, caller): Promise<Authentication> {
-      const found = await db.query<{ id: string }>('SELECT id FROM idp_users WHERE lower(login) = lower($1)', [login]);
-      const id = found[0]?.id;
-      if (!id) return { outcome: 'failed' };
-      const row = await currentRow(id);
+    async authenticate(id, password, caller): Promise<Authentication> {
+      const row = await freshRow(id);
+      if (!row) return { outcome: 'failed' };
       if (row.status === 'LOCKED_OUT') return { outcome: 'lockedOut', secondsLeft: await lockSecondsLeft(db, id) };
       // A staged user has not proved the e-mail address yet: no sign-in, and no count either.
       if (row.status === 'STAGED') return { outcome: 'notActivated' };

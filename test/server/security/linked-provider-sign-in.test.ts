@@ -40,4 +40,15 @@ describe('signing in to an account linked to the identity provider', { timeout: 
 
     expect((await signIn(ownerName, STRANGER_PASSWORD)).statusCode).not.toBe(200);
   });
+
+  it('lets the owner sign in with the portal username and their own password after moving the provider e-mail elsewhere', async () => {
+    const ownerName = 'owner.moved@clinicmail.example.org';
+    const owner = await registerActiveUser(app, 'owner-moved', { email: ownerName, password: OWNER_PASSWORD });
+    await linkedAccount(ownerName, owner.id);
+    expect(await moveEmail(owner.id, 'owner.moved.new@clinicmail.example.org')).toBe(200);
+
+    const response = await signIn(ownerName, OWNER_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ profileLoginName: ownerName });
+  });
 });

@@ -108,10 +108,10 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
           }
           solved = true;
         }
-        const authenticated = await app.identityProvider.authenticate(account.username, password, { address: request.ip, captchaSolved: solved });
-        // The password must be the linked provider user's: a login moves with its e-mail, so
-        // another user may hold this account's name as a login by now, with a password of theirs.
-        const outcome: Authentication = 'user' in authenticated && authenticated.user.id !== account.okta_user_id ? { outcome: 'failed' } : authenticated;
+        // The linked provider user by its id, never by this account's name: a login moves with
+        // its e-mail, so the owner's login may be another address by now and another user may
+        // hold this name as a login, with a password of theirs.
+        const outcome = await app.identityProvider.authenticate(account.okta_user_id, password, { address: request.ip, captchaSolved: solved });
         if (outcome.outcome !== 'success') {
           const refused = providerRefusal(outcome.outcome);
           if (refused.status === 400 || refused.messageId === 'signIn.locked') app.portalMetrics.signInFailed(refused.status === 400 ? 'identityProvider' : 'locked');
