@@ -279,6 +279,12 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await refusal(page)).toBe(text('signIn.invalid'));
     // The refusal is the whole form's, at no one field: focus goes to the form's first field, not back to the page's start.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('root.userName');
+    // Typing again answers the refusal, and its message goes: the field keeps focus and every key typed.
+    await page.getByLabel(/^Password/).focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Still#Wrong2');
+    expect(await page.getByLabel(/^Password/).inputValue()).toBe('Still#Wrong2');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('root.password');
     await signIn(page, 'nobody.here@clinic.example', 'Wrong#Pass1');
     expect(await refusal(page)).toBe(text('signIn.invalid'));
     expect(await axeViolations(page)).toEqual([]);

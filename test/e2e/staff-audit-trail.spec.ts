@@ -93,6 +93,8 @@ describe('the staff Audit Trail in Chromium', { timeout: JOURNEY_MS }, () => {
     const end = page.getByLabel(new RegExp(`^${text('caption.toDate')}`));
     const refusedAtEnd = async () => (await descriptionOf(end)).includes(text('staff.audit.dateOrder')) && (await end.getAttribute('aria-invalid')) === 'true';
     await start.fill('2026-11-30');
+    // The End date's calendar offers no day before the start (its min is the Start date's value, not an unread rule object).
+    await expect.poll(() => end.getAttribute('min')).toBe('2026-11-30');
     await end.fill('2026-11-01');
     await expect.poll(refusedAtEnd, { timeout: 10_000 }).toBe(true);
     expect(await axeViolations(page)).toEqual([]);

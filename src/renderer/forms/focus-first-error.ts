@@ -1,5 +1,5 @@
 /** What can take focus inside a field's group: its controls, first to last. */
-const FOCUSABLE = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
+export const FOCUSABLE = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
 
 /**
  * Scrolls so the field's whole group (its label, hint and message above the control) sits

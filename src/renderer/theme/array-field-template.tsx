@@ -3,6 +3,7 @@ import type { ArrayFieldTemplateProps, ArrayFieldItemTemplateProps } from '@rjsf
 import { getAtPointer } from '../../engine/schema/json-pointer.js';
 import { pointerFromId, type PortalFormContext } from '../forms/form-context.js';
 import { useLiveValue } from '../forms/live-form.js';
+import { FOCUSABLE } from '../forms/focus-first-error.js';
 import type { FieldError } from '../../engine/validation/field-error.js';
 
 /** Whether any error of the form lies within the given row (or the list, for `row` undefined). */
@@ -46,13 +47,28 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
       onAddClick();
     }
   }, [flexset, empty, held, disabled, readonly, onAddClick]);
+  // A row added by the visitor takes focus: the add button it came from may now be disabled
+  // (a flexset adds no row while one is empty), and focus would fall back to the page.
+  const rows = useRef<HTMLFieldSetElement>(null);
+  const focusAdded = useRef(false);
+  const addRow = () => {
+    focusAdded.current = true;
+    onAddClick();
+  };
+  useEffect(() => {
+    if (!focusAdded.current) return;
+    const added = rows.current?.querySelector(':scope > .portal-row:last-of-type')?.querySelector<HTMLElement>(FOCUSABLE);
+    if (!added) return;
+    focusAdded.current = false;
+    added.focus();
+  }, [items.length]);
   return (
-    <fieldset className="usa-fieldset portal-group portal-rows">
+    <fieldset ref={rows} className="usa-fieldset portal-group portal-rows">
       {shownTitle && <legend className="usa-legend portal-group__title">{shownTitle}</legend>}
       {help && <div className="usa-hint portal-rows__hint">{translate(help)}</div>}
       {items}
       {canAdd && !disabled && !readonly && (
-        <button type="button" className="usa-button usa-button--outline" onClick={onAddClick} disabled={blocked} aria-disabled={blocked || undefined}>
+        <button type="button" className="usa-button usa-button--outline" onClick={addRow} disabled={blocked} aria-disabled={blocked || undefined}>
           {translate(addLabel)}
         </button>
       )}

@@ -6,6 +6,7 @@ import type { ChangeEvent, FocusEvent, HTMLAttributes } from 'react';
 import { useLiveValue, useShownErrors } from '../forms/live-form.js';
 import { useTypedValue } from '../forms/use-typed-value.js';
 import { useFieldRequired } from './use-field-required.js';
+import { useInputLimit } from './use-input-limit.js';
 
 /**
  * Every text-like input (text, email, tel, number, password...). Empty input becomes
@@ -21,6 +22,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const typed = useTypedValue(context, id, value, onChange);
   const notice = useLiveValue(context?.live, (live) => live.notices[pointerFromId(id)], context?.notices[pointerFromId(id)], { field: pointerFromId(id) });
   const isRequired = useFieldRequired(props);
+  const min = useInputLimit(context, pointerFromId(id), inputProps.min);
+  const max = useInputLimit(context, pointerFromId(id), inputProps.max);
   // Ids of what a widget draws about its input (the password's requirement list): read with the field, after its own messages.
   const widgetDescriptions = ((props['aria-describedby'] as string | undefined) ?? '').split(' ').filter(Boolean);
   const autoComplete = (uiSchema?.['ui:autocomplete'] as string | undefined) ?? undefined;
@@ -35,6 +38,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       name={htmlName ?? id}
       className={`usa-input${hasErrors ? ' usa-input--error' : ''}`}
       {...inputProps}
+      min={min}
+      max={max}
       type={inputType}
       value={(typed.value as string | number | undefined) ?? ''}
       placeholder={placeholder}

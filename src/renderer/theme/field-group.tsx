@@ -34,10 +34,11 @@ export function FieldGroup({ live, pointer, ErrorTemplate, errorProps, container
   if (container) {
     // The form's own errors (path "") and a list's ("Select at least one health plan") stand
     // above what they concern; without them a refusal about no single field would be lost.
-    if (!hasErrors) return children;
+    // The wrapper stays when they go: without it the fields inside would be drawn anew at the
+    // keystroke that answers the refusal, and the field typed into would lose focus.
     return (
-      <div className="usa-form-group usa-form-group--error portal-group-errors" data-field={pointer}>
-        {errorList}
+      <div className={hasErrors ? 'usa-form-group usa-form-group--error portal-group-errors' : 'portal-group-plain'} data-field={pointer}>
+        {hasErrors && errorList}
         {children}
       </div>
     );

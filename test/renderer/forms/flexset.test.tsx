@@ -33,6 +33,8 @@ describe('a flexset (repeatable rows with the spec rules)', () => {
     await userEvent.click(addButton());
     expect(screen.getAllByLabelText(/^NPI/)).toHaveLength(2);
     expect(addButton().disabled).toBe(true);
+    // The add button is disabled by the new, empty row: focus goes on to that row's first field, not to the page.
+    expect(document.activeElement).toBe(screen.getAllByLabelText(/^NPI/)[1]);
   });
 
   it('restricts deleting the one row left while it is invalid, and allows it among others', async () => {
