@@ -273,17 +273,17 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     // Submitted with Enter from the password field at once, as a keyboard user or a password manager does: the
     // password is still held by its field (the typing pause) while the server answers, and its refusal must show.
-    await page.getByLabel(/^Username/).fill('oscar.ops@summitcare.example');
-    await page.getByLabel(/^Password/).fill('Wrong#Pass1');
-    await page.getByLabel(/^Password/).press('Enter');
+    await page.getByLabel(startingWith('caption.username')).fill('oscar.ops@summitcare.example');
+    await page.getByLabel(startingWith('caption.password')).fill('Wrong#Pass1');
+    await page.getByLabel(startingWith('caption.password')).press('Enter');
     expect(await refusal(page)).toBe(text('signIn.invalid'));
     // The refusal is the whole form's, at no one field: focus goes to the form's first field, not back to the page's start.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('root.userName');
     // Typing again answers the refusal, and its message goes: the field keeps focus and every key typed.
-    await page.getByLabel(/^Password/).focus();
+    await page.getByLabel(startingWith('caption.password')).focus();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Still#Wrong2');
-    expect(await page.getByLabel(/^Password/).inputValue()).toBe('Still#Wrong2');
+    expect(await page.getByLabel(startingWith('caption.password')).inputValue()).toBe('Still#Wrong2');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('root.password');
     await signIn(page, 'nobody.here@clinic.example', 'Wrong#Pass1');
     expect(await refusal(page)).toBe(text('signIn.invalid'));
