@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { sharedBrowser } from './support/shared-browser.js';
 import { field, tick } from './support/registration-form.js';
 import { text } from '../support/rules.js';
+import formBehaviour from '../../schemas/config/form-behaviour.json';
 import registrationFlow from '../../flows/registration.json';
 import providerManagementFlow from '../../flows/provider-management.json';
 import userConfigurationCalls from '../../flows/calls/user-configuration.json';
@@ -42,6 +43,29 @@ describe('the console on ordinary paths', { timeout: JOURNEY_MS }, () => {
     await field(page, 'providerIdentifiers.0.type').selectOption({ label: text('caption.taxIdTin') });
     await field(page, 'providerIdentifiers.0.value').blur();
     expect(warnings).toEqual([]);
+    await context.close();
+  });
+
+  it('checks an identifier typed before its type only once the type is chosen, asking nothing that fails before', async () => {
+    const context = await browser().newContext({ baseURL: baseUrl });
+    const page = await context.newPage();
+    const watched = await openWatched(page, registrationFlow.steps.form.route);
+    const checks: string[] = [];
+    page.on('request', (request) => void (new URL(request.url()).pathname === '/api/providers/validity' && checks.push(request.method())));
+    await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    await tick(page, text('caption.role.1'));
+    await field(page, 'providerIdentifiers.0.type').selectOption({ label: text('form.selectPlaceholder') });
+    await field(page, 'providerIdentifiers.0.value').fill('1234567893');
+    await field(page, 'providerIdentifiers.0.value').blur();
+    await page.waitForTimeout(formBehaviour.asyncCheckDebounceMs + 500);
+    expect(checks).toEqual([]);
+    expect(watched.failed).toEqual([]);
+    expect(watched.consoleErrors).toEqual([]);
+    // With its type, the identifier is checked when the field is left again.
+    await field(page, 'providerIdentifiers.0.type').selectOption({ label: text('caption.npi') });
+    await field(page, 'providerIdentifiers.0.value').focus();
+    await field(page, 'providerIdentifiers.0.value').blur();
+    await expect.poll(() => checks).toEqual(['POST']);
     await context.close();
   });
 

@@ -20,6 +20,12 @@ export interface FieldCheckDefinition {
    * choose is said at the picker, before the visitor moves on.
    */
   on?: 'choice';
+  /**
+   * Made only when this holds over the form and the row (`$item`): a call whose other input
+   * is still missing (an identifier without its type) would only be refused, so it waits,
+   * and the server checks the same on submit.
+   */
+  when?: Condition;
   call: CallDefinition;
   outcomes?: FieldCheckOutcome[];
 }
@@ -64,11 +70,7 @@ export function judgeFieldCheck(
   format: (id: string, params?: MessageParams) => string,
 ): FieldCheckVerdict {
   const withResult = { ...scope, result };
-  const outcome = (check.outcomes ?? []).find(
-    (candidate) =>
-      statusMatches(result.status, candidate.status) &&
-      (!candidate.when || evaluateCondition(candidate.when, { data: {}, switches: withResult.switches as never, context: withResult.context as never, scope: withResult })),
-  );
+  const outcome = (check.outcomes ?? []).find((candidate) => statusMatches(result.status, candidate.status) && holds(candidate.when, withResult));
   const onField = (errors: FieldError[]) => errors.map((error) => ({ ...error, path: pointer }));
   if (!outcome) {
     return { errors: succeeded(result) || result.status === 0 ? [] : onField(errorsOf(result)), set: [] };
@@ -83,17 +85,29 @@ export function judgeFieldCheck(
   return { errors, ...(outcome.notice ? { notice: format(outcome.notice) } : {}), set, ...(outcome.then ? { then: outcome.then } : {}) };
 }
 
+/** Whether a condition of a check or an outcome holds over `scope` (no condition: it does). */
+function holds(condition: Condition | undefined, scope: BindingScope): boolean {
+  return !condition || evaluateCondition(condition, { data: {}, switches: scope.switches as never, context: scope.context as never, scope });
+}
+
+/** Whether a check is to be made now: its `when`, over the form's scope and the row's `$item`. */
+export function checkApplies(check: FieldCheckDefinition, scope: BindingScope): boolean {
+  return holds(check.when, scope);
+}
+
 /**
  * Runs a check and the checks its outcomes chain with `then`, one after another, and
- * merges what they say: every error, the last notice, every value set in order.
+ * merges what they say: every error, the last notice, every value set in order. A check
+ * `applies` refuses is not made, nor anything after it.
  */
 export async function runFieldCheck(
   check: FieldCheckDefinition,
   perform: (check: FieldCheckDefinition) => Promise<CallResult>,
   judge: (check: FieldCheckDefinition, result: CallResult) => FieldCheckVerdict,
+  applies: (check: FieldCheckDefinition) => boolean = () => true,
 ): Promise<FieldCheckVerdict> {
   const merged: FieldCheckVerdict = { errors: [], set: [] };
-  for (let next: FieldCheckDefinition | undefined = check; next; ) {
+  for (let next: FieldCheckDefinition | undefined = check; next && applies(next); ) {
     const verdict = judge(next, await perform(next));
     merged.errors.push(...verdict.errors);
     merged.set.push(...verdict.set);

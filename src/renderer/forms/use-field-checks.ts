@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { createAsyncFieldCheck, type AsyncFieldCheck } from '../../engine/async/latest-only.js';
 import type { BindingScope } from '../../engine/bindings/binding.js';
 import { bindCall, type RequestPrimitive } from '../../engine/flow/call.js';
-import { checkAt, judgeFieldCheck, runFieldCheck, type FieldCheckDefinition, type FieldCheckVerdict } from '../../engine/forms/field-check.js';
+import { checkAt, checkApplies, judgeFieldCheck, runFieldCheck, type FieldCheckDefinition, type FieldCheckVerdict } from '../../engine/forms/field-check.js';
 import { getAtPointer, parsePointer, toPointer } from '../../engine/schema/json-pointer.js';
 import { isSchemaNode, type SchemaNode } from '../../engine/schema/json-schema.js';
 import type { FieldError } from '../../engine/validation/field-error.js';
@@ -67,6 +67,7 @@ export function useFieldChecks(ui: SchemaNode, host: FieldCheckHost | undefined,
               check,
               (next) => current.request(bindCall(next.call, scope)).catch(() => ({ status: 0 })),
               (next, result) => judgeFieldCheck(next, result, scope, pointer, translate),
+              (next) => checkApplies(next, scope),
             );
           },
         });

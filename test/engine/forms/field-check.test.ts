@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CallResult } from '../../../src/engine/flow/call.js';
-import { checkAt, judgeFieldCheck, runFieldCheck, type FieldCheckDefinition } from '../../../src/engine/forms/field-check.js';
+import { checkAt, checkApplies, judgeFieldCheck, runFieldCheck, type FieldCheckDefinition } from '../../../src/engine/forms/field-check.js';
+import { rule } from '../../support/rules.js';
 
 const format = (id: string) => `text of ${id}`;
 
@@ -53,6 +54,31 @@ describe('field checks', () => {
     expect(verdict.errors.map((error) => [error.path, error.message])).toEqual([['/providerIdentifiers/0/value', 'NPI does not match our records']]);
     expect(verdict.set).toEqual([{ pointer: '/providerClients', value: [] }]);
   });
+
+  it('makes no call while the check does not apply, nor the checks after it', async () => {
+    const calls: string[] = [];
+    const verdict = await runFieldCheck(
+      plansCheck,
+      async (check) => {
+        calls.push(check.call.path);
+        return { status: 200, body: {} };
+      },
+      (check, result) => judgeFieldCheck(check, result, {}, '/providerIdentifiers/0/value', format),
+      () => false,
+    );
+    expect(calls).toEqual([]);
+    expect(verdict).toEqual({ errors: [], set: [] });
+  });
+
+  it.each(['schemas/ui/registration.json', 'schemas/ui/user-update.json'])(
+    "%s checks an identifier only once its row has a type: the server refuses one without (no call known to fail)",
+    (file) => {
+      const check = rule<FieldCheckDefinition>(file, '/providerIdentifiers/items/value/ui:check');
+      expect(checkApplies(check, { item: { value: '1234567893' } })).toBe(false);
+      expect(checkApplies(check, { item: { type: '', value: '1234567893' } })).toBe(false);
+      expect(checkApplies(check, { item: { type: 'NPI', value: '1234567893' } })).toBe(true);
+    },
+  );
 
   it('finds the check of a list row through the list\'s item layout', () => {
     const checks = { '/username': 'user', '/providerIdentifiers/*/value': 'row' };
