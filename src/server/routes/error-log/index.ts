@@ -9,7 +9,7 @@ import {
 } from '../../db/javascript-errors.js';
 import { errorsBodySchema, requestError } from '../../http/api-errors.js';
 import { countRateLimited } from '../../security/rate-counter.js';
-import { waitMinutes } from '../../security/too-many-requests.js';
+import { sendTooManyRequests, waitMinutes } from '../../security/too-many-requests.js';
 import { isIgnoredError, loadErrorLogConfig } from './error-log-config.js';
 import { answerSchema } from '../../http/answer-schemas.js';
 import { loggableUrl } from '../../http/redact-path.js';
@@ -64,10 +64,7 @@ const errorLogRoutes: FastifyPluginAsync = async (app) => {
       preValidation: async (request, reply) => {
         const count = await countRateLimited(app.db, 'errorLog', sourceOf(request.ip), config.rateLimit);
         if (count.allowed) return;
-        return reply
-          .code(429)
-          .header('Retry-After', String(count.retryAfterSeconds))
-          .send(requestError(app.content, 'rateLimit.exceeded', { minutes: waitMinutes(count.retryAfterSeconds) }));
+        return sendTooManyRequests(reply, count.retryAfterSeconds, requestError(app.content, 'rateLimit.exceeded', { minutes: waitMinutes(count.retryAfterSeconds) }));
       },
     },
     async (request, reply) => {
