@@ -231,7 +231,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.locator('.usa-error-message').getByText(text('accountAccess.answer.mismatch')).first().waitFor();
     await answerQuestions(page, false);
     const captcha = page.locator('[data-widget="captcha"]');
-    await captcha.getByRole('img', { name: /^Captcha image/ }).waitFor();
+    await captcha.getByRole('img', { name: startingWith('accountAccess.captcha.image') }).waitFor();
     await captcha.getByText(text('accountAccess.captcha.alternative')).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     const before = await captcha.getByRole('img').getAttribute('src');
@@ -249,7 +249,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByLabel(startingWith('caption.password')).fill(PASSWORD);
     await page.getByRole('button', { name: text('action.logIn') }).click();
     await page.locator('.usa-error-message').getByText(startingWith('identityProvider.lockedOut')).waitFor();
-    await page.getByRole('button', { name: /^Forgot Password\/Username\?/ }).click();
+    await page.getByRole('button', { name: startingWith('signIn.forgot') }).click();
     await confirmIdentity(page, { help: 'unlock', userName: 'locked1', email: 'lou.locked@clinic.example' });
     await answerQuestions(page, true);
     await page.getByText(text('accountAccess.unlock.done')).waitFor();
@@ -302,7 +302,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
 
   it('sends an identity-provider user from Forgot Password/Username to its multi-factor page while the switch is on', async () => {
     const { page } = await openPortal(browser(), inject('settingUrls').multiFactor, '/user/login');
-    await page.getByRole('button', { name: /^Forgot Password\/Username\?/ }).click();
+    await page.getByRole('button', { name: startingWith('signIn.forgot') }).click();
     await page.getByRole('heading', { name: text('accountAccess.title') }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/okta-forgot-password');
     expect(await axeViolations(page)).toEqual([]);

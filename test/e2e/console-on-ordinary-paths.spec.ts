@@ -36,7 +36,7 @@ describe('the console on ordinary paths', { timeout: JOURNEY_MS }, () => {
     const warnings: string[] = [];
     page.on('console', (message) => void (['warning', 'error'].includes(message.type()) && warnings.push(message.text())));
     await page.goto(registrationFlow.steps.form.route);
-    await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    await page.getByRole('group', { name: `1 ${text('registration.section.login')}` }).waitFor();
     await tick(page, text('caption.role.1'));
     await field(page, 'providerIdentifiers.0.type').selectOption({ label: text('caption.npi') });
     await field(page, 'providerIdentifiers.0.value').fill('12');
@@ -52,7 +52,7 @@ describe('the console on ordinary paths', { timeout: JOURNEY_MS }, () => {
     const watched = await openWatched(page, registrationFlow.steps.form.route);
     const checks: string[] = [];
     page.on('request', (request) => void (new URL(request.url()).pathname === '/api/providers/validity' && checks.push(request.method())));
-    await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    await page.getByRole('group', { name: `1 ${text('registration.section.login')}` }).waitFor();
     await tick(page, text('caption.role.1'));
     await field(page, 'providerIdentifiers.0.type').selectOption({ label: text('form.selectPlaceholder') });
     await field(page, 'providerIdentifiers.0.value').fill('1234567893');
@@ -73,7 +73,7 @@ describe('the console on ordinary paths', { timeout: JOURNEY_MS }, () => {
     const context = await browser().newContext({ baseURL: baseUrl });
     const page = await context.newPage();
     const watched = await openWatched(page, registrationFlow.steps.review.route);
-    await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    await page.getByRole('group', { name: `1 ${text('registration.section.login')}` }).waitFor();
     expect(new URL(page.url()).pathname).toBe(registrationFlow.steps.form.route);
     expect(await page.getByRole('heading', { name: text('registrationReview.title') }).count()).toBe(0);
     expect(watched.failed).toEqual([]);
@@ -86,7 +86,7 @@ describe('the console on ordinary paths', { timeout: JOURNEY_MS }, () => {
     const page = await context.newPage();
     const watched = await openWatched(page, providerManagementFlow.steps.addPlans.route);
     await page.getByText(text('session.loggedOut')).waitFor();
-    await page.getByRole('heading', { name: /^Log In to / }).waitFor();
+    await page.getByRole('heading', { name: text('signIn.heading') }).waitFor();
     // The portal cannot know its session before asking (the cookie is the server's): that one
     // question is answered 401, and the step's other loads (its health plans) are not asked.
     const sessionCheck = userConfigurationCalls.calls.userConfiguration.path;

@@ -21,7 +21,7 @@ describe('registration drafts across a reload in Chromium', { timeout: JOURNEY_M
 
   const open = async () => {
     const opened = await openPortal(browser(), baseUrl, '/');
-    await opened.page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    await opened.page.getByRole('group', { name: `1 ${text('registration.section.login')}` }).waitFor();
     return opened.page;
   };
 
@@ -31,7 +31,7 @@ describe('registration drafts across a reload in Chromium', { timeout: JOURNEY_M
     await page.getByLabel(text('caption.lastName')).fill('Reload');
     await page.getByLabel(text('caption.lastName')).blur();
     await page.reload();
-    await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    await page.getByRole('group', { name: `1 ${text('registration.section.login')}` }).waitFor();
     expect(await page.getByLabel(text('caption.firstName')).inputValue()).toBe('Rhea');
     expect(await page.getByLabel(text('caption.lastName')).inputValue()).toBe('Reload');
     // Someone signing in at this tab finds no trace of it.
@@ -59,7 +59,7 @@ describe('registration drafts across a reload in Chromium', { timeout: JOURNEY_M
     for (const secret of [PASSWORD, 'Answer a', 'Answer b', 'Answer c']) expect(stored).not.toContain(secret);
 
     await page.reload();
-    await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    await page.getByRole('group', { name: `1 ${text('registration.section.login')}` }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/register');
     expect(await page.getByLabel(text('caption.firstName')).inputValue()).toBe('Pat');
     expect(await page.getByLabel(text('caption.usernameEmailAddress')).inputValue()).toBe(address);

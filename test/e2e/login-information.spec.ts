@@ -33,10 +33,10 @@ describe('Login Information in Chromium', () => {
     await page.getByRole('heading', { name: text('notFound.title'), level: 1 }).waitFor();
     expect(await page.title()).toBe(text('page.title', { title: text('notFound.title') }));
     await page.getByText(text('load.failed')).waitFor();
-    expect(await page.getByRole('group', { name: '1 Login Information' }).count()).toBe(0);
+    expect(await page.getByRole('group', { name: `1 ${text('registration.section.login')}` }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: text('notFound.home') }).click();
-    await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    await page.getByRole('group', { name: `1 ${text('registration.section.login')}` }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/register');
     expect(await page.title()).toBe(text('page.title', { title: text('registration.title') }));
     expect(cspViolations).toEqual([]);

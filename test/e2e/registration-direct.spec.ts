@@ -9,7 +9,7 @@ import { agreeAndReview, enterIdentifier, errorTexts, field, fillLoginAndDetails
 import { descriptionOf } from './support/description.js';
 import { focusedGroup } from './support/layout.js';
 import { callFrom } from './support/stranger.js';
-import { text } from '../support/rules.js';
+import { startingWith, text } from '../support/rules.js';
 
 const PASSWORD = 'Kb7mQz2wLp9';
 
@@ -34,7 +34,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
 
   const open = async (base: string = urls.default) => {
     const opened = await openPortal(browser, base, '/');
-    await opened.page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    await opened.page.getByRole('group', { name: `1 ${text('registration.section.login')}` }).waitFor();
     return opened;
   };
 
@@ -103,7 +103,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
 
     // Edit goes back with everything kept.
     await page.getByText(text('action.edit'), { exact: true }).click();
-    await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    await page.getByRole('group', { name: `1 ${text('registration.section.login')}` }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/register');
     await expect.poll(() => focusedElement(page)).toMatchObject({ tag: 'H1' });
     expect(await page.getByLabel(text('caption.organizationName')).inputValue()).toBe('Lee Family Clinic');
@@ -127,12 +127,12 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await pin.fill('0000');
     await pin.blur();
     // The server's PIN check answers on leaving the field, tied to it, before any Next.
-    await expect.poll(() => errorTexts(page)).toContainEqual(expect.stringMatching(/^The PIN does not match our records/));
+    await expect.poll(() => errorTexts(page)).toContainEqual(expect.stringMatching(startingWith('clients.pinMismatch')));
     expect(await descriptionOf(pin)).toContain(text('clients.pinMismatch'));
     expect(await axeViolations(page)).toEqual([]);
     await pin.fill('4821');
     await pin.blur();
-    await expect.poll(() => errorTexts(page)).not.toContainEqual(expect.stringMatching(/PIN does not match/));
+    await expect.poll(() => errorTexts(page)).not.toContainEqual(expect.stringMatching(startingWith('clients.pinMismatch')));
     await tick(page, text('caption.commercialUtilizationReview'));
     await agreeAndReview(page);
     await submitAndValidate(page, address);
@@ -324,7 +324,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
   it('sends a visit to Check Your Email with nothing registered back to the form', async () => {
     const { page } = await open();
     await page.goto('/user/registration-email-sent');
-    await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    await page.getByRole('group', { name: `1 ${text('registration.section.login')}` }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/register');
     await page.context().close();
   });

@@ -27,7 +27,7 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
 
   const open = async () => {
     const opened = await openPortal(browser, urls.multiFactor, '/');
-    await opened.page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    await opened.page.getByRole('group', { name: `1 ${text('registration.section.login')}` }).waitFor();
     return opened;
   };
 
@@ -113,7 +113,7 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
     await page.getByLabel(text('caption.enterCode')).fill('000000');
     await page.getByRole('button', { name: text('action.verifyCode') }).click();
     await expect.poll(() => errorTexts(page)).toContain(WRONG_CODE_MESSAGE);
-    const color = await page.locator('.usa-error-message', { hasText: 'Verification code entered' }).evaluate((element) => getComputedStyle(element).color);
+    const color = await page.locator('.usa-error-message', { hasText: startingWith('identityProvider.code.mismatch') }).evaluate((element) => getComputedStyle(element).color);
     expect(color).toMatch(/^rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)$/);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -218,7 +218,7 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
     const address = 'declines.here@clinic.example';
     const page = await askedAboutKnownAddress(address);
     await page.getByRole('button', { name: text('action.no') }).click();
-    await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    await page.getByRole('group', { name: `1 ${text('registration.section.login')}` }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/okta-registration');
     expect(await page.getByLabel(text('caption.organizationName')).inputValue()).toBe('Lee Family Clinic');
     // Only the mail that proved the address elsewhere: no code for this registration.
@@ -233,7 +233,7 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
 
   it('keeps the direct form off the multi-factor route while the switch is off', async () => {
     const { page } = await openPortal(browser, urls.default, '/user/okta-registration');
-    await page.getByRole('group', { name: '1 Login Information' }).waitFor();
+    await page.getByRole('group', { name: `1 ${text('registration.section.login')}` }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/register');
     expect(await page.getByText(text('caption.securityQuestions'), { exact: true }).count()).toBe(1);
     await page.context().close();

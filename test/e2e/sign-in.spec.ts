@@ -54,7 +54,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
 
   it('signs in, shows who is signed in in the banner, logs out from the header, and a signed-in page then says the user is logged out', async () => {
     const { page, errors, cspViolations } = await openPortal(browser(), baseUrl, '/user/login');
-    await page.getByRole('heading', { name: /^Log In to / }).waitFor();
+    await page.getByRole('heading', { name: text('signIn.heading') }).waitFor();
     // The global message the portal is configured with (demo data: message 1), above the form and on every signed-in page.
     const notice = 'This is the demonstration portal: every account, health plan and identifier in it is fictitious.';
     await page.getByRole('region', { name: text('notices.label') }).getByText(notice).waitFor();
@@ -108,7 +108,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
     // A signed-in page opened after Log Out says so, on the sign-in page, and says nothing of inactivity.
     await page.goto('/user/home');
     await page.getByText(text('session.loggedOut')).waitFor();
-    await page.getByRole('heading', { name: /^Log In to / }).waitFor();
+    await page.getByRole('heading', { name: text('signIn.heading') }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/login');
     expect(await page.getByText(text('inactivity.warning')).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -263,7 +263,7 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
       await footer.getByRole('link', { name: text(link) }).click();
       await page.getByRole('heading', { name: text(link), level: 1 }).waitFor();
       await page.getByText(text(first)).waitFor();
-      expect(await page.getByRole('group', { name: '1 Login Information' }).count()).toBe(0);
+      expect(await page.getByRole('group', { name: `1 ${text('registration.section.login')}` }).count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
     }
     await page.context().close();
@@ -329,10 +329,10 @@ describe('sign-in in Chromium', { timeout: JOURNEY_MS }, () => {
   it("tells a pending, disabled, locked or support account the spec's message for it", async () => {
     const { page } = await openPortal(browser(), baseUrl, '/user/login');
     const expected: [string, RegExp][] = [
-      ['pending2', /e-mail verification/],
-      ['review3', /^REGISTRATION PENDING/],
-      ['disabled5', /^For security purposes, your account has been disabled/],
-      ['support4', /contact customer service/],
+      ['pending2', startingWith('signIn.pendingEmail')],
+      ['review3', startingWith('signIn.pendingReview')],
+      ['disabled5', startingWith('signIn.disabled')],
+      ['support4', startingWith('signIn.contactSupport')],
       // locked1 is account access's to unlock (account-access.spec.ts); this one stays locked.
       ['idp.lockedout@clinic.example', startingWith('identityProvider.lockedOut')],
     ];

@@ -12,5 +12,5 @@ export async function continueFromAccessChanged(page: Page): Promise<void> {
   await changed.waitFor();
   expect(await axeViolations(page)).toEqual([]);
   await changed.getByRole('button', { name: text('action.continue') }).click();
-  await page.getByRole('heading', { name: /^Log In to / }).waitFor();
+  await page.getByRole('heading', { name: text('signIn.heading') }).waitFor();
 }
