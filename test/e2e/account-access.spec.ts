@@ -225,7 +225,7 @@ describe('account access in Chromium', { timeout: JOURNEY_MS }, () => {
     await confirmIdentity(page, { help: 'password', name: ['Hannah', 'Planrep'], email: 'hannah.plan@bluevalley.example', by: 'questions' });
     await answerQuestions(page, false);
     await page.locator('.usa-error-message').getByText(text('accountAccess.answer.mismatch')).first().waitFor();
-    expect(await page.locator('.usa-error-message').getByText(text('accountAccess.answer.mismatch')).count()).toBe(2);
+    await expect.poll(() => page.locator('.usa-error-message').getByText(text('accountAccess.answer.mismatch')).count()).toBe(2);
     expect(await page.locator('[data-widget="captcha"]').count()).toBe(0);
     await answerQuestions(page, false);
     await page.locator('.usa-error-message').getByText(text('accountAccess.answer.mismatch')).first().waitFor();

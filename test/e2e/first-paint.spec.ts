@@ -141,7 +141,7 @@ describe("a screen's first paint on a phone", () => {
       expect(await page.locator('main h1').boundingBox()).toEqual(drawnByHtml.box);
       expect(await page.title()).toBe(drawnByHtml.title);
       // One page: the HTML's copy is gone and the app's root shows.
-      expect(await page.locator('main').count()).toBe(1);
+      await expect.poll(() => page.locator('main').count()).toBe(1);
       await page.locator('#root').waitFor();
       await context.close();
     },

@@ -265,11 +265,11 @@ describe('form state in Chromium', { timeout: JOURNEY_MS }, () => {
     await modal.waitFor();
     const shown = () => page.getByText(text('loggedOut.success')).filter({ visible: true });
     await expect.poll(() => shown().count()).toBe(1);
-    expect(await modal.getByText(text('loggedOut.success')).count()).toBe(1);
+    await expect.poll(() => modal.getByText(text('loggedOut.success')).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await modal.getByRole('button', { name: text('action.close') }).click();
     await modal.waitFor({ state: 'hidden' });
-    expect(await shown().count()).toBe(1);
+    await expect.poll(() => shown().count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -59,7 +59,7 @@ describe('the provider list at a desk and on a phone', { timeout: JOURNEY_MS }, 
 
       // Cards or not, screen readers still meet a table: its rows, headers and cells keep their roles.
       expect(await table(page).getByRole('row').count()).toBeGreaterThan(2);
-      expect(await table(page).getByRole('columnheader', { name: startingWith('caption.healthPlan') }).count()).toBe(1);
+      await expect.poll(() => table(page).getByRole('columnheader', { name: startingWith('caption.healthPlan') }).count()).toBe(1);
       expect(await table(page).getByRole('cell').count()).toBeGreaterThan(3);
       const found = await layout(page);
       expect(found.sidewaysScroll).toBe(0);

@@ -57,7 +57,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     page.on('response', counting);
     await page.goto(link);
     await page.getByRole('heading', { name: text('emailValidation.failed'), level: 1 }).waitFor();
-    expect(await page.getByText(text('registration.linkInvalid')).count()).toBe(1);
+    await expect.poll(() => page.getByText(text('registration.linkInvalid')).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     page.off('response', counting);
     expect(confirmations).toEqual([400]);
@@ -71,7 +71,7 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     await field(page, 'phone.number').fill('(555) 555-0100');
     await field(page, 'fax').fill('555-555-0101');
     await page.getByText(text('username.available')).waitFor();
-    expect(await page.getByText(text('role.description.1')).count()).toBe(1);
+    await expect.poll(() => page.getByText(text('role.description.1')).count()).toBe(1);
     // The plans come with the identifier: before it, no plan list (never a box without a plan's name).
     const plans = page.getByRole('group', { name: text('caption.associatedHealthPlans') });
     expect(await plans.count()).toBe(0);
@@ -187,8 +187,8 @@ describe('direct registration in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await page.getByText(text('caption.securityQuestions'), { exact: true }).count()).toBe(0);
     // Required by the rules for internal staff: the label carries the marker and the control the flag, as First Name's do.
     const marker = (id: string) => page.locator(`label[for="root.${id}"]`).getByTitle(text('form.requiredMarker'));
-    expect(await marker('firstName').count()).toBe(1);
-    expect(await marker('domainId').count()).toBe(1);
+    await expect.poll(() => marker('firstName').count()).toBe(1);
+    await expect.poll(() => marker('domainId').count()).toBe(1);
     expect(await field(page, 'domainId').getAttribute('aria-required')).toBe('true');
     await field(page, 'domainId').fill('AADMIN01');
     await enterIdentifier(page, text('caption.npi'), DEMO_NPI.ordering);

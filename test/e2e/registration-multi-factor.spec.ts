@@ -89,7 +89,7 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
     const { page, cspViolations } = await open();
     expect(new URL(page.url()).pathname).toBe('/user/okta-registration');
     expect(await page.getByText(text('caption.securityQuestions'), { exact: true }).count()).toBe(0);
-    expect(await page.getByText(text('password.rule.special')).count()).toBe(1);
+    await expect.poll(() => page.getByText(text('password.rule.special')).count()).toBe(1);
     // Cancel asks before it clears the form here too.
     await page.getByLabel(text('caption.firstName')).fill('Pat');
     await page.getByRole('button', { name: text('action.cancel'), exact: true }).click();
@@ -180,7 +180,7 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
     await page.getByRole('button', { name: text('action.resendEmail') }).click();
     const image = await expectCaptchaAtField(page, 'identityProvider.code.captchaRequired', 'emailOtp.captchaAlternative', async () => {
       // Resend is now the captcha form's button; the plain link is gone.
-      expect(await page.getByRole('button', { name: text('action.resendEmail') }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('button', { name: text('action.resendEmail') }).count()).toBe(1);
     });
     const shown = await image.getAttribute('src');
     await page.getByLabel(startingWith('caption.captchaText')).fill('ZZZZZ');
@@ -235,7 +235,7 @@ describe('multi-factor registration in Chromium', { timeout: JOURNEY_MS }, () =>
     const { page } = await openPortal(browser, urls.default, '/user/okta-registration');
     await page.getByRole('group', { name: `1 ${text('registration.section.login')}` }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/register');
-    expect(await page.getByText(text('caption.securityQuestions'), { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText(text('caption.securityQuestions'), { exact: true }).count()).toBe(1);
     await page.context().close();
   });
 });

@@ -80,7 +80,7 @@ describe.each(MODES)('the $name registration form says server rules at their fie
       const line = (id: string) => page.locator('.portal-requirements li', { hasText: text(id) });
       const met = (id: string) => line(id).getAttribute('data-met');
       const password = field(page, 'password');
-      for (const id of [text('caption.username'), 'EmailLocalPart', 'EmailDomain', 'FirstName', 'LastName']) expect(await line(`identityProvider.password.notContain${id}`).count()).toBe(1);
+      for (const id of [text('caption.username'), 'EmailLocalPart', 'EmailDomain', 'FirstName', 'LastName']) await expect.poll(() => line(`identityProvider.password.notContain${id}`).count()).toBe(1);
       await password.fill('Bluevalley#9x');
       await expect.poll(() => met('identityProvider.password.notContainEmailDomain')).toBe('false');
       expect(await met('identityProvider.password.notContainEmailLocalPart')).toBe('true');

@@ -111,7 +111,7 @@ describe('the staff Audit Trail in Chromium', { timeout: JOURNEY_MS }, () => {
     // Show entries keeps the refusal at the End date, and the table keeps the last good filter.
     await showEntries(page);
     await expect.poll(refusedAtEnd, { timeout: 10_000 }).toBe(true);
-    expect(await page.getByRole('table', { name: text('staffAudit.caption') }).getByText(text('staffAudit.empty')).count()).toBe(1);
+    await expect.poll(() => page.getByRole('table', { name: text('staffAudit.caption') }).getByText(text('staffAudit.empty')).count()).toBe(1);
 
     // Keyboard only on a phone: days typed into the fields, the refusal read with the End date, nothing wider than the screen.
     await page.setViewportSize({ width: 375, height: 800 });

@@ -50,7 +50,7 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
     expect(await axeViolations(page)).toEqual([]);
     const seen = await mailCount(page, 'quinn.queue@clinic.example');
     // Each card's buttons name its applicant, so a list of buttons read out is not ten "Approve"s.
-    expect(await quinn.getByRole('button', { name: text('staffQueue.rejectName', { name: 'Quinn Queue' }), exact: true }).count()).toBe(1);
+    await expect.poll(() => quinn.getByRole('button', { name: text('staffQueue.rejectName', { name: 'Quinn Queue' }), exact: true }).count()).toBe(1);
     const approve = quinn.getByRole('button', { name: text('staffQueue.approveName', { name: 'Quinn Queue' }), exact: true });
     const confirm = page.getByRole('dialog', { name: text('staffQueue.approveTitle') });
     // Approving asks first, naming the applicant, and a Cancel leaves the registration waiting.
@@ -62,7 +62,7 @@ describe('staff verification in Chromium', { timeout: JOURNEY_MS }, () => {
     await photograph(page, 'staff-approve-confirmation', false);
     await confirm.getByRole('button', { name: text('action.cancel') }).click();
     await confirm.waitFor({ state: 'hidden' });
-    expect(await card(page, 'Quinn Queue').count()).toBe(1);
+    await expect.poll(() => card(page, 'Quinn Queue').count()).toBe(1);
     await approve.click();
     await confirm.getByRole('button', { name: text('staffQueue.approve') }).click();
     await page.getByText(text('staffQueue.approved', { name: 'Quinn Queue' })).waitFor();
