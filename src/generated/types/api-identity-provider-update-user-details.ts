@@ -1,7 +1,7 @@
 // generated - do not edit: written by `npm run gen` from schemas/models/api-identity-provider-update-user-details.json; edit the schema and regenerate.
 
 /**
- * PUT /api/authentication/{id}/updateuserdetails: the details to change; an external user's login follows the e-mail.
+ * PUT /api/authentication/{id}/updateuserdetails: the details to change; an external user's login follows the e-mail, which only staff move (the owner's own session gets 403 at /email).
  */
 export interface ApiIdentityProviderUpdateUserDetails {
   /**

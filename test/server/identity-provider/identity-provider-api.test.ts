@@ -297,15 +297,23 @@ describe('e-mail one-time codes', () => {
 });
 
 describe('PUT /api/authentication/{id}/updateuserdetails and /usergroup', () => {
-  it('changes the names and the e-mail, which an external user signs in with, in the account\'s own session', async () => {
+  it('changes the names in the account\'s own session', async () => {
     const user = await registerUser(app, next());
     const own = await sessionHeaders(app, { oktaUserId: user.id });
-    const email = `moved.${counter}@clinicmail.example.org`;
-    const response = await callApi(app, 'PUT', `/${user.id}/updateuserdetails`, { firstName: 'Robyn', email }, own);
+    const response = await callApi(app, 'PUT', `/${user.id}/updateuserdetails`, { firstName: 'Robyn', email: user.email }, own);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ firstName: 'Robyn', lastName: 'Okafor', email, login: email });
+    expect(response.json()).toMatchObject({ firstName: 'Robyn', lastName: 'Okafor', email: user.email, login: user.email });
+  });
+
+  it('refuses the account\'s own session a move of the e-mail, which an external user signs in with, and leaves it', async () => {
+    const user = await registerUser(app, next());
+    const own = await sessionHeaders(app, { oktaUserId: user.id });
+    const moved = await callApi(app, 'PUT', `/${user.id}/updateuserdetails`, { firstName: 'Robyn', email: `moved.${counter}@clinicmail.example.org` }, own);
+    expect(moved.statusCode).toBe(403);
+    expect(errorOf(moved.body)).toEqual([expect.objectContaining({ path: '/email', messageId: 'identityProvider.emailByStaff', message: text('identityProvider.emailByStaff') })]);
     const read = await callApi(app, 'GET', `/${user.id}/user`, undefined, own);
-    expect(read.json()).toMatchObject({ id: user.id, email });
+    expect(read.json()).toMatchObject({ id: user.id, email: user.email, login: user.email });
+    expect(read.json().firstName).not.toBe('Robyn');
   });
 
   it('lets an administrator read and change any user', async () => {

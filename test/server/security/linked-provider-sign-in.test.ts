@@ -21,8 +21,9 @@ async function linkedAccount(username: string, oktaUserId: string): Promise<void
   await app.db.query('UPDATE users SET okta_user_id = $2 WHERE id = $1', [id, oktaUserId]);
 }
 
+/** Staff move provider user `id`'s e-mail, its login (an owner may not: identity-provider-api.test.ts). */
 const moveEmail = async (id: string, email: string) =>
-  (await callApi(app, 'PUT', `/${id}/updateuserdetails`, { firstName: 'Robin', lastName: 'Okafor', email }, await sessionHeaders(app, { oktaUserId: id }))).statusCode;
+  (await callApi(app, 'PUT', `/${id}/updateuserdetails`, { firstName: 'Robin', lastName: 'Okafor', email }, await sessionHeaders(app, { isAdmin: true }))).statusCode;
 
 const signIn = (userName: string, password: string) => app.inject({ method: 'POST', url: '/api/user/login', headers: ONE_BROWSER, payload: { userName, password } });
 
@@ -31,8 +32,8 @@ describe('signing in to an account linked to the identity provider', { timeout: 
     const ownerName = 'owner.linked@clinicmail.example.org';
     const owner = await registerActiveUser(app, 'owner-linked', { email: ownerName, password: OWNER_PASSWORD });
     await linkedAccount(ownerName, owner.id);
-    // The owner moves the provider user's e-mail (its login) elsewhere; a stranger with an
-    // account of their own moves theirs onto the name the owner's portal account still has.
+    // Staff move the owner's provider e-mail (its login) elsewhere, and a stranger's onto the
+    // name the owner's portal account still has (a mistake, or a stranger who fooled them).
     expect(await moveEmail(owner.id, 'owner.new@clinicmail.example.org')).toBe(200);
     const stranger = await registerActiveUser(app, 'stranger-linked', { password: STRANGER_PASSWORD });
     await linkedAccount('stranger.linked@clinicmail.example.org', stranger.id);
@@ -41,7 +42,7 @@ describe('signing in to an account linked to the identity provider', { timeout: 
     expect((await signIn(ownerName, STRANGER_PASSWORD)).statusCode).not.toBe(200);
   });
 
-  it('lets the owner sign in with the portal username and their own password after moving the provider e-mail elsewhere', async () => {
+  it('lets the owner sign in with the portal username and their own password after staff moved the provider e-mail elsewhere', async () => {
     const ownerName = 'owner.moved@clinicmail.example.org';
     const owner = await registerActiveUser(app, 'owner-moved', { email: ownerName, password: OWNER_PASSWORD });
     await linkedAccount(ownerName, owner.id);

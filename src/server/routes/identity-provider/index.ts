@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SchemaNode } from '../../../engine/schema/json-schema.js';
 import { isLinkedToProviderUser } from '../../db/provider-links.js';
-import { errorsBodySchema, requestError } from '../../http/api-errors.js';
+import { errorsBodySchema, errorsOf, requestError } from '../../http/api-errors.js';
 import type { CodeCheck, NewIdentityUser, UserDetailsChange } from '../../identity/identity-provider.js';
 import { IdentityProviderError } from '../../identity/identity-provider-error.js';
 import { STAGED_GROUP } from '../../identity/multi-factor-registration.js';
@@ -84,6 +84,21 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
     if (user.isAdmin) return false;
     if (await isLinkedToProviderUser(app.db, user.selectedUserId, request.params.id)) return false;
     reply.code(403).send(requestError(app.content, 'identityProvider.notYourAccount'));
+    return true;
+  };
+
+  /**
+   * Answers 403 when an owner (not staff) asks to move the e-mail, which an external user signs
+   * in with: nothing proves the new address is theirs, and a login moved onto someone else's
+   * address holds it against its owner, whose own registration of it is then refused as taken.
+   * Names stay the owner's to change; staff move an e-mail for a person they have verified.
+   */
+  const refusedMoveByOwner = async (request: FastifyRequest<{ Params: { id: string }; Body: UserDetailsChange }>, reply: FastifyReply): Promise<boolean> => {
+    const email = request.body.email;
+    if (email === undefined || request.sessionUser?.isAdmin) return false;
+    const user = await provider.getUser(request.params.id);
+    if (user && user.email.toLowerCase() === email.toLowerCase()) return false;
+    reply.code(403).send(errorsOf(app.content, ['/email', 'identityProvider.emailByStaff']));
     return true;
   };
 
@@ -219,6 +234,7 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: app.requireSession, schema: { params: idParams, body: model('update-user-details'), response: { 200: answerSchema('identity-user'), ...sessionRefusals } } },
     async (request, reply) => {
       if (await refusedUnlessOwnerOrAdmin(request, reply)) return reply;
+      if (await refusedMoveByOwner(request, reply)) return reply;
       return answer(reply, () => provider.updateUserDetails(request.params.id, request.body));
     },
   );
