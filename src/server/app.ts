@@ -32,6 +32,7 @@ import { metrics } from './plugins/metrics.js';
 import type { SheddingOptions } from './config/shedding-config.js';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors.js';
 import { loggablePath } from './http/redact-path.js';
+import { routeAccess } from './plugins/route-access.js';
 import { requestStrings } from './plugins/request-strings.js';
 import { sessions } from './plugins/sessions.js';
 import { loadPortalContent, portalContent, type PortalContent } from './plugins/portal-content.js';
@@ -214,6 +215,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(health);
   // Before any route: adds the valid-character check and empty-optional rule to every route.
   app.register(requestStrings);
+  // Before any route, after the sessions: each route's declared access, checked before validation.
+  app.register(routeAccess);
 
   // The OpenAPI document, before the routes: it collects them as they are added.
   registerOpenApi(app, content.config);

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import type { ErrorSummaryLine } from '../../engine/forms/error-summary.js';
 import type { Translate } from '../messages/messages-context.js';
 import { ID_PREFIX, ID_SEPARATOR } from './form-context.js';
+import { MessageText } from '../messages/message-text.js';
 
 /** The rjsf id of the field at a JSON pointer ("/phone/number" -> "root.phone.number"), for a link's address. */
 function idOf(pointer: string): string {
@@ -31,7 +32,7 @@ export function ErrorSummary(props: { lines: readonly ErrorSummaryLine[]; transl
           {lines.map((line, index) => (
             <li key={`${line.pointer}:${index}`}>
               <a className="usa-link" href={`#${idOf(line.pointer)}`} onClick={follow(line.pointer)}>
-                {translate(line.messageId, line.params)}
+                <MessageText text={translate(line.messageId, line.params)} />
               </a>
             </li>
           ))}

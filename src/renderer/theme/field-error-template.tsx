@@ -1,5 +1,6 @@
 import type { FieldErrorProps } from '@rjsf/utils';
 import { errorId } from '@rjsf/utils';
+import { MessageText } from '../messages/message-text.js';
 
 /**
  * A field's errors, above the input as USWDS places them. The id is the one rjsf's inputs
@@ -12,7 +13,7 @@ export function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps
     <span className="usa-error-message" id={errorId(fieldPathId)} role="alert">
       {shown.map((error, index) => (
         <span className="portal-error-line" key={index}>
-          {error}
+          {typeof error === 'string' ? <MessageText text={error} /> : error}
         </span>
       ))}
     </span>

@@ -113,12 +113,12 @@ export async function voidAccountTokens(tx: Queryable, userId: number): Promise<
   await tx.query('UPDATE tokens SET voided_at = now() WHERE user_id = $1 AND used_at IS NULL AND voided_at IS NULL', [userId]);
 }
 
-/** Whether `token` is a live registration or recovery token of the account. */
-export async function ownsFlowToken(db: Queryable, userId: number, token: string): Promise<boolean> {
+/** Whether `token` is a live registration or recovery token: of the account `userId`, or of any account without it. */
+export async function ownsFlowToken(db: Queryable, userId: number | undefined, token: string): Promise<boolean> {
   const rows = await db.query(
-    `SELECT 1 FROM tokens WHERE token_hash = $1 AND user_id = $2 AND purpose IN ('registration', 'recovery')
+    `SELECT 1 FROM tokens WHERE token_hash = $1 AND ($2::bigint IS NULL OR user_id = $2) AND purpose IN ('registration', 'recovery')
         AND used_at IS NULL AND voided_at IS NULL AND expires_at > now()`,
-    [hashToken(token), userId],
+    [hashToken(token), userId ?? null],
   );
   return rows.length === 1;
 }

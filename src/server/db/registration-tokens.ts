@@ -27,8 +27,14 @@ export async function issueRegistrationToken(tx: Queryable, userId: number, life
 /**
  * Confirms a registration: uses the token and moves the account from pending e-mail
  * verification to under review, in one statement, so two clicks at once cannot both
- * succeed and a token is never spent on an account in another state. Answers whether it
- * worked; a replayed, expired, voided, foreign or unknown token answers false.
+ * change it and a token is never spent on an account in another state. Answers whether the
+ * link stands confirmed; an expired, voided, foreign or unknown token answers false.
+ *
+ * Reopening the link that confirmed the account answers true again, changing nothing, while
+ * the token would still be live and the account is where a confirmation leads (under review,
+ * or active once staff approved): mail scanners open links before the person does, who must
+ * not then read that the link failed. Only the holder of that very token learns it, and only
+ * what the first opening told them; its lifetime is not extended.
  */
 export async function confirmRegistration(db: Queryable, userId: number, token: string): Promise<boolean> {
   const rows = await db.query<{ id: string }>(
@@ -41,5 +47,14 @@ export async function confirmRegistration(db: Queryable, userId: number, token: 
      UPDATE users SET account_status = ${sqlCodes(CODES.accountStatus.underReview)} FROM spent WHERE users.id = spent.user_id RETURNING users.id`,
     [hashToken(token), userId, PURPOSE],
   );
-  return rows.length === 1;
+  if (rows.length === 1) return true;
+  // Read after the update: a second click racing the first waits for its row lock, then finds it used here.
+  const confirmed = await db.query(
+    `SELECT 1 FROM tokens t JOIN users u ON u.id = t.user_id
+      WHERE t.token_hash = $1 AND t.user_id = $2 AND t.purpose = $3
+        AND t.used_at IS NOT NULL AND t.voided_at IS NULL AND t.expires_at > now()
+        AND u.account_status IN (${sqlCodes(CODES.accountStatus.underReview)}, ${sqlCodes(CODES.accountStatus.active)})`,
+    [hashToken(token), userId, PURPOSE],
+  );
+  return confirmed.length === 1;
 }

@@ -59,3 +59,50 @@ export function maskedValueOffsets(page: Page): Promise<number[]> {
     }),
   );
 }
+
+/** Where one occurrence of a text is drawn: the characters that start a new line, and how far right it reaches. */
+export interface TextLines {
+  /** Indexes of the characters (after the first) that start a line of their own. */
+  breaksBefore: number[];
+  /** The right edge of its rightmost character, in px. */
+  right: number;
+  /** The page's width (what a reader sees without scrolling sideways). */
+  viewportWidth: number;
+}
+
+/**
+ * How each visible occurrence of `value` inside `root` is laid out, character by character
+ * (a text may span several text nodes, as it does when the renderer wraps parts of it).
+ */
+export function linesOfText(root: Locator, value: string): Promise<TextLines[]> {
+  return root.evaluate((element, wanted) => {
+    const nodes: Text[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+    const whole = nodes.map((node) => node.data).join('');
+    /** The text node and offset of a character of `whole`. */
+    const at = (index: number): [Text, number] => {
+      let start = 0;
+      for (const node of nodes) {
+        if (index < start + node.data.length) return [node, index - start];
+        start += node.data.length;
+      }
+      throw new Error(`no character ${index}`);
+    };
+    const boxOf = (index: number) => {
+      const [node, offset] = at(index);
+      const range = document.createRange();
+      range.setStart(node, offset);
+      range.setEnd(node, offset + 1);
+      return range.getBoundingClientRect();
+    };
+    const found = [];
+    for (let start = whole.indexOf(wanted); start >= 0; start = whole.indexOf(wanted, start + 1)) {
+      const boxes = Array.from(wanted, (_char, index) => boxOf(start + index));
+      if (boxes.every((box) => box.width === 0 && box.height === 0)) continue;
+      const breaksBefore = boxes.flatMap((box, index) => (index > 0 && box.top > (boxes[index - 1]?.top ?? 0) + 1 ? [index] : []));
+      found.push({ breaksBefore, right: Math.max(...boxes.map((box) => box.right)), viewportWidth: document.documentElement.clientWidth });
+    }
+    return found;
+  }, value);
+}

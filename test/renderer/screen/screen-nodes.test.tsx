@@ -81,7 +81,9 @@ function renderNodes(send = vi.fn()) {
 describe('screen nodes', () => {
   it('fills text params from literals and from loaded data', () => {
     renderNodes();
-    expect(screen.getByText('If no e-mail arrives within 30 minutes, call 1-800-252-2021.')).toBeTruthy();
+    const paragraph = screen.getByText((_content, element) => element?.tagName === 'P' && element.textContent === 'If no e-mail arrives within 30 minutes, call 1-800-252-2021.');
+    // The number in an element of its own that never breaks across lines (message-text.tsx).
+    expect(within(paragraph).getByText('1-800-252-2021').className).toBe('portal-unbroken');
   });
 
   it('announces a success alert as status', () => {

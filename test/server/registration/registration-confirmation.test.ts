@@ -53,10 +53,50 @@ describe('PUT /api/user/registration/confirmation', { timeout: 30_000 }, () => {
     expect(row?.used).toBe(true);
   });
 
-  it('refuses a replayed link', async () => {
-    const { body, token } = await registerAndReadLink();
+  it('answers success again when the same link is reopened before it expires (a mail scanner opened it first), changing nothing', async () => {
+    const { userId, body, token } = await registerAndReadLink();
     expect((await confirm({ body, token })).statusCode).toBe(200);
+    const before = await app.db.query("SELECT used_at, expires_at, voided_at FROM tokens WHERE user_id = $1 AND purpose = 'registration'", [userId]);
+    const mails = await app.db.query('SELECT id FROM outbox');
+    for (let opening = 0; opening < 2; opening += 1) {
+      const again = await confirm({ body, token });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ success: true });
+    }
+    expect(await statusOf(userId)).toBe(3);
+    // The token's use and life stay as the first opening left them; no mail is sent.
+    expect(await app.db.query("SELECT used_at, expires_at, voided_at FROM tokens WHERE user_id = $1 AND purpose = 'registration'", [userId])).toEqual(before);
+    expect(await app.db.query('SELECT id FROM outbox')).toEqual(mails);
+  });
+
+  it('answers success again for an account staff have since activated, but not for one they disabled', async () => {
+    const active = await registerAndReadLink();
+    expect((await confirm({ body: active.body, token: active.token })).statusCode).toBe(200);
+    await app.db.query('UPDATE users SET account_status = 1 WHERE id = $1', [active.userId]);
+    expect((await confirm({ body: active.body, token: active.token })).statusCode).toBe(200);
+    const disabled = await registerAndReadLink();
+    expect((await confirm({ body: disabled.body, token: disabled.token })).statusCode).toBe(200);
+    await app.db.query('UPDATE users SET account_status = 5 WHERE id = $1', [disabled.userId]);
+    expectLinkRefused(await confirm({ body: disabled.body, token: disabled.token }));
+  });
+
+  it('refuses a used link once it has expired', async () => {
+    const { userId, body, token } = await registerAndReadLink();
+    expect((await confirm({ body, token })).statusCode).toBe(200);
+    await app.db.query("UPDATE tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1", [userId]);
     expectLinkRefused(await confirm({ body, token }));
+  });
+
+  it('refuses a forged or another account\'s token against a confirmed account, as it refuses any bad link', async () => {
+    const { userId, body, token } = await registerAndReadLink();
+    expect((await confirm({ body, token })).statusCode).toBe(200);
+    const flipped = (token[0] === 'A' ? 'B' : 'A') + token.slice(1);
+    expectLinkRefused(await confirm({ body, token: flipped }));
+    const other = await registerAndReadLink();
+    expect((await confirm({ body: other.body, token: other.token })).statusCode).toBe(200);
+    expectLinkRefused(await confirm({ body, token: other.token }));
+    expectLinkRefused(await confirm({ body: other.body, token }));
+    expect(await statusOf(userId)).toBe(3);
   });
 
   it('refuses an expired link and leaves the account pending', async () => {

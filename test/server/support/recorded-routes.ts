@@ -8,6 +8,7 @@ export interface RecordedRoute {
   method: string;
   url: string;
   schema: RouteOptions['schema'];
+  config: RouteOptions['config'];
 }
 
 /**
@@ -24,7 +25,7 @@ export async function buildAppRecordingRoutes(options: Partial<BuildAppOptions> 
     for (const method of methods) {
       // Read when asked: app-wide onRoute hooks that run after this one (request-strings) may
       // still replace the schema, and tests should see what the route validates with.
-      if (method !== 'HEAD') routes.push({ method, url: route.url, get schema() { return route.schema; } });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, config: route.config, get schema() { return route.schema; } });
     }
   });
   app.addHook('onClose', () => owned.drop());

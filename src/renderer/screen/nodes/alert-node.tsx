@@ -2,6 +2,7 @@ import type { MessageParams } from '../../../engine/messages/message-catalogue.j
 import { useMessages } from '../../messages/messages-context.js';
 import { useNodeText } from '../use-node-text.js';
 import { defineNodeType, META } from '../node-type.js';
+import { MessageText } from '../../messages/message-text.js';
 
 const ALERT_CLASS = {
   info: 'usa-alert--info',
@@ -36,7 +37,7 @@ export const alertNode = defineNodeType<AlertNode>({
       <div className={`usa-alert ${ALERT_CLASS[node.variant]}`} role={node.variant === 'error' || node.variant === 'critical' ? 'alert' : 'status'}>
         <div className="usa-alert__body">
           {node.heading && <h2 className="usa-alert__heading">{translate(node.heading)}</h2>}
-          <p className="usa-alert__text">{text(node.text, node.params)}</p>
+          <p className="usa-alert__text"><MessageText text={text(node.text, node.params)} /></p>
         </div>
       </div>
     );

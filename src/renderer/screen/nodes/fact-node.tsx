@@ -6,6 +6,7 @@ import { resolveParams } from '../resolve-params.js';
 import { useScreenRuntime } from '../screen-runtime.js';
 import { useNodeText } from '../use-node-text.js';
 import { defineNodeType, META } from '../node-type.js';
+import { MessageText } from '../../messages/message-text.js';
 
 interface FactNode {
   type: 'fact';
@@ -52,7 +53,9 @@ export const factNode = defineNodeType<FactNode>({
     return (
       <div className="portal-facts__fact">
         <dt>{translate(node.term)}</dt>
-        <dd>{node.format ? formatForDisplay(node.format, String(found)) : String(found)}</dd>
+        <dd>
+          <MessageText text={node.format ? formatForDisplay(node.format, String(found)) : String(found)} />
+        </dd>
       </div>
     );
   },

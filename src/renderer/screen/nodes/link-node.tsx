@@ -4,6 +4,7 @@ import { PortalLink } from '../../flow/portal-link.js';
 import { useScreenRuntime } from '../screen-runtime.js';
 import { useNodeText } from '../use-node-text.js';
 import { defineNodeType, META } from '../node-type.js';
+import { MessageText } from '../../messages/message-text.js';
 
 /** Addresses a link may make of a contact value: a phone to call, an e-mail address to write to. */
 const SCHEMES = {
@@ -44,11 +45,11 @@ export const linkNode = defineNodeType<LinkNode>({
       <p>
         {typeof href === 'string' && href !== '' ? (
           <PortalLink className="usa-link" href={href}>
-            {text}
+            <MessageText text={text} />
           </PortalLink>
         ) : (
           <button type="button" className="usa-button usa-button--unstyled" onClick={() => dispatch(node.event ?? '')}>
-            {text}
+            <MessageText text={text} />
           </button>
         )}
       </p>

@@ -7,6 +7,7 @@ import { useMessages } from '../../messages/messages-context.js';
 import { requestKey } from '../../flow/load-cache.js';
 import { useScreenRuntime } from '../screen-runtime.js';
 import { defineNodeType, META } from '../node-type.js';
+import { MessageText } from '../../messages/message-text.js';
 
 interface NoticesNode {
   type: 'notices';
@@ -62,7 +63,7 @@ export const noticesNode = defineNodeType<NoticesNode>({
         {texts.map((text, index) => (
           <div className="usa-alert usa-alert--info usa-alert--slim" key={index}>
             <div className="usa-alert__body">
-              <p className="usa-alert__text">{text}</p>
+              <p className="usa-alert__text"><MessageText text={text} /></p>
             </div>
           </div>
         ))}

@@ -6,6 +6,7 @@ import { usePortalSettings } from '../../portal-settings.js';
 import { useScreenRuntime } from '../screen-runtime.js';
 import type { ScreenNode } from '../../../engine/screen/screen-definition.js';
 import type { NodeProps } from '../node-type.js';
+import { MessageText } from '../../messages/message-text.js';
 
 /**
  * A read-only review of a model's held data, in the ui file's sections, with masked values
@@ -44,7 +45,7 @@ function ReviewList(props: { model: string; ui: string }) {
               <div className="portal-review__entry" key={entry.pointer} data-field={entry.pointer}>
                 <dt>{entry.caption}</dt>
                 <dd>
-                  {entry.empty ? <span className="text-base">{translate('review.empty')}</span> : entry.display}
+                  {entry.empty ? <span className="text-base">{translate('review.empty')}</span> : typeof entry.display === 'string' ? <MessageText text={entry.display} /> : entry.display}
                   {entry.masked && <span className="usa-sr-only"> ({translate('review.masked')})</span>}
                   {entry.maskable && !entry.empty && (
                     <span className="usa-checkbox portal-show-secret">

@@ -18,15 +18,20 @@ import { answerSchema } from '../../http/answer-schemas.js';
  * - `updatemigrationstatus` and `updateuserstatus` also take a live registration or
  *   recovery token of the named account (the multi-factor registration sets them itself);
  * - `persistcarelonid`: administrators only.
- * Anyone else gets 403.
+ * Anyone else gets 403: before the body is validated (plugins/route-access.ts), so a
+ * caller with neither learns nothing of the models; the handlers then check the token is
+ * the named account's.
  */
+const NOT_ALLOWED = 'accountAccess.notAllowed';
+
 export function registerAccountUpdateRoutes(app: FastifyInstance, _context: AreaContext): void {
   const isAdmin = (request: FastifyRequest) => request.sessionUser?.isAdmin === true;
-  const forbidden = () => errorsOf(app.content, ['', 'accountAccess.notAllowed']);
+  const forbidden = () => errorsOf(app.content, ['', NOT_ALLOWED]);
 
   app.post<{ Body: { userId: number; accountStatus: number; token?: string; reason?: string } }>(
     '/user/accountstatus',
     {
+      config: { access: { who: 'admin-or-flow-token', refusal: NOT_ALLOWED } },
       schema: {
         body: model(app, 'api-account-access-account-status'),
         response: { 200: answerSchema('account-status-update'), ...errorResponses },
@@ -79,9 +84,11 @@ export function registerAccountUpdateRoutes(app: FastifyInstance, _context: Area
 
   app.post<{ Body: { userName: string; carelonId: string } }>(
     '/user/persistcarelonid',
-    { schema: { body: model(app, 'api-account-access-persist-carelon-id'), response: { 200: answerSchema('success-flag'), ...errorResponses } } },
+    {
+      config: { access: { who: 'admin', refusal: NOT_ALLOWED } },
+      schema: { body: model(app, 'api-account-access-persist-carelon-id'), response: { 200: answerSchema('success-flag'), ...errorResponses } },
+    },
     async (request, reply) => {
-      if (!isAdmin(request)) return reply.code(403).send(forbidden());
       const updatedId = await setCarelonId(app.db, request.body.userName.trim(), request.body.carelonId);
       if (updatedId === undefined) return reply.code(404).send(errorsOf(app.content, ['/userName', 'accountAccess.account.unknown']));
       await recordAudit(app.db, { event: 'access.accountUpdate', outcome: 'carelon-id', userId: updatedId, clientAddress: request.ip });
@@ -92,7 +99,10 @@ export function registerAccountUpdateRoutes(app: FastifyInstance, _context: Area
   const statusRoute = (path: string, modelName: string, column: ProviderStatusColumn) =>
     app.post<{ Body: { userName: string; status: string; token?: string } }>(
       path,
-      { schema: { body: model(app, modelName), response: { 200: answerSchema('success-flag'), ...errorResponses } } },
+      {
+        config: { access: { who: 'admin-or-flow-token', refusal: NOT_ALLOWED } },
+        schema: { body: model(app, modelName), response: { 200: answerSchema('success-flag'), ...errorResponses } },
+      },
       async (request, reply) => {
         const { userName, status, token } = request.body;
         const account = await accountByUsername(app.db, userName.trim());

@@ -125,7 +125,7 @@ const clientsRoutes: FastifyPluginAsync = async (app) => {
       preValidation: async (request) => {
         if (request.body === undefined || request.body === null) request.body = {};
       },
-      preHandler: app.requireSession,
+      config: { access: { who: 'session' } },
     },
     async (request, reply) => {
       const account = await actingAccount(app.db, app.content, request, reply, request.body?.userId);

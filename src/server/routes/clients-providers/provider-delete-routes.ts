@@ -20,7 +20,7 @@ const providerDeleteRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { userId?: number; id: number } }>(
     '/providers/ProviderDelete',
-    { schema: { summary: 'Remove one provider identifier from the account', body: model('provider-delete'), response: responses }, preHandler: app.requireSession },
+    { schema: { summary: 'Remove one provider identifier from the account', body: model('provider-delete'), response: responses }, config: { access: { who: 'session' } } },
     async (request, reply) => removeIdentifiers(request, reply, request.body.userId, [request.body.id], (index) => (index === 0 ? '/id' : '')),
   );
 
@@ -28,7 +28,7 @@ const providerDeleteRoutes: FastifyPluginAsync = async (app) => {
     '/providers/MultipleProviderDelete',
     {
       schema: { summary: 'Remove the selected provider identifiers from the account, all or none', body: model('multiple-provider-delete'), response: responses },
-      preHandler: app.requireSession,
+      config: { access: { who: 'session' } },
     },
     async (request, reply) => removeIdentifiers(request, reply, request.body.userId, request.body.ids, (index) => `/ids/${index}`),
   );

@@ -64,7 +64,7 @@ const providersRoutes: FastifyPluginAsync = async (app) => {
         summary: 'The health plans the account\'s identifiers are attached to (the list filter)',
         response: { 200: answerSchema('provider-health-plans'), ...refusals },
       },
-      preHandler: app.requireSession,
+      config: { access: { who: 'session' } },
     },
     async (request, reply) => {
       const account = await actingAccount(app.db, app.content, request, reply, undefined);
@@ -81,7 +81,7 @@ const providersRoutes: FastifyPluginAsync = async (app) => {
         summary: 'The provider management defaults: paging choices, default, ALL, pages per band, and totNoRecord',
         response: { 200: answerSchema('provider-page-sizes'), ...refusals },
       },
-      preHandler: app.requireSession,
+      config: { access: { who: 'session' } },
     },
     async (request, reply) => {
       const account = await actingAccount(app.db, app.content, request, reply, undefined);
@@ -110,7 +110,7 @@ const providersRoutes: FastifyPluginAsync = async (app) => {
         const query = request.query as Record<string, unknown>;
         for (const [name, value] of Object.entries(query)) if (value === '') delete query[name];
       },
-      preHandler: app.requireSession,
+      config: { access: { who: 'session' } },
     },
     async (request, reply) => {
       const query = request.query;

@@ -74,7 +74,8 @@ const userUpdateRoutes: FastifyPluginAsync = async (app) => {
     '/user/update',
     {
       schema: { summary: 'Add provider identifiers (or set the health plan) of the account', body: model('user-update'), response: responses },
-      preHandler: [app.requireSession, roleAsId],
+      config: { access: { who: 'session' } },
+      preHandler: roleAsId,
     },
     async (request, reply) => updateAccount(request, reply, false),
   );
@@ -83,14 +84,15 @@ const userUpdateRoutes: FastifyPluginAsync = async (app) => {
     '/user/update/updateuserhealthplan',
     {
       schema: { summary: 'Make the selected health plans the account\'s plans', body: model('user-update'), response: responses },
-      preHandler: [app.requireSession, roleAsId],
+      config: { access: { who: 'session' } },
+      preHandler: roleAsId,
     },
     async (request, reply) => updateAccount(request, reply, true),
   );
 
   app.post<{ Body: { userId: number; clients: string } }>(
     '/userconfig/addHealthPlan/',
-    { schema: { summary: 'Add health plans to the account', body: model('add-health-plan'), response: responses }, preHandler: app.requireSession },
+    { schema: { summary: 'Add health plans to the account', body: model('add-health-plan'), response: responses }, config: { access: { who: 'session' } } },
     async (request, reply) => {
       const account = await actingAccount(app.db, app.content, request, reply, request.body.userId);
       if (!account) return reply;

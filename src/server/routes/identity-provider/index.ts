@@ -23,9 +23,6 @@ const idParams = {
 /** Every refusal a provider call can give. */
 const refusals = { 400: errorsBodySchema, 403: errorsBodySchema, 404: errorsBodySchema, 409: errorsBodySchema, 423: errorsBodySchema, 429: errorsBodySchema };
 
-/** The refusals of the calls that need a session: those above plus 401 without one. */
-const sessionRefusals = { ...refusals, 401: errorsBodySchema };
-
 /** Whether a provider refusal was a wrong (or locked-out) current password: a guess that stays counted. */
 const isWrongPassword = (error: unknown) =>
   error instanceof IdentityProviderError &&
@@ -102,15 +99,6 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
     return true;
   };
 
-  /** Answers 403 unless the session is an administrator's (group changes are staff work). */
-  const refusedUnlessAdmin = (request: FastifyRequest, reply: FastifyReply): boolean => {
-    const user = request.sessionUser;
-    if (user?.isAdmin) return false;
-    if (user) reply.code(403).send(requestError(app.content, 'identityProvider.adminOnly'));
-    else reply.code(401).send(requestError(app.content, 'session.expired'));
-    return true;
-  };
-
   app.post<{ Body: { email: string; internal: boolean } }>(
     '/lookupuser',
     {
@@ -146,7 +134,7 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>(
     '/:id/user',
-    { preHandler: app.requireSession, schema: { params: idParams, response: { 200: answerSchema('identity-user'), ...sessionRefusals } } },
+    { config: { access: { who: 'session' } }, schema: { params: idParams, response: { 200: answerSchema('identity-user'), ...refusals } } },
     async (request, reply) => {
       if (await refusedUnlessOwnerOrAdmin(request, reply)) return reply;
       return answer(reply, async () => {
@@ -231,7 +219,7 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: { id: string }; Body: UserDetailsChange }>(
     '/:id/updateuserdetails',
-    { preHandler: app.requireSession, schema: { params: idParams, body: model('update-user-details'), response: { 200: answerSchema('identity-user'), ...sessionRefusals } } },
+    { config: { access: { who: 'session' } }, schema: { params: idParams, body: model('update-user-details'), response: { 200: answerSchema('identity-user'), ...refusals } } },
     async (request, reply) => {
       if (await refusedUnlessOwnerOrAdmin(request, reply)) return reply;
       if (await refusedMoveByOwner(request, reply)) return reply;
@@ -241,9 +229,8 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: { id: string }; Body: { groupType: string; action: 'add' | 'remove' } }>(
     '/:id/usergroup',
-    { preHandler: app.requireSession, schema: { params: idParams, body: model('user-group'), response: { 200: answerSchema('identity-user'), ...sessionRefusals } } },
+    { config: { access: { who: 'admin', refusal: 'identityProvider.adminOnly' } }, schema: { params: idParams, body: model('user-group'), response: { 200: answerSchema('identity-user'), ...refusals } } },
     async (request, reply) => {
-      if (refusedUnlessAdmin(request, reply)) return reply;
       return answer(reply, () => provider.changeGroup(request.params.id, request.body.groupType, request.body.action));
     },
   );

@@ -165,8 +165,9 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
     async (request, reply) => {
       const userId = decodeLinkBody(request.body.body);
       const confirmed = userId !== undefined && (await confirmRegistration(app.db, userId, request.body.token));
-      // One answer for every failure (replayed, expired, tampered, superseded): which one
-      // it was is no business of whoever holds the link.
+      // One answer for every failure (expired, tampered, superseded, or used and no longer
+      // live): which one it was is no business of whoever holds the link. The link that
+      // confirmed the account answers success again while it lives (registration-tokens.ts).
       if (!confirmed) return reply.code(400).send(requestError(app.content, 'registration.linkInvalid'));
       return { success: true };
     },

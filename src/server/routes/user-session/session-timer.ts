@@ -20,9 +20,9 @@ const sessionTimerRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/keepalive',
     {
-      preHandler: app.requireSession,
+      config: { access: { who: 'session' } },
       schema: {
-        response: { 200: answerSchema('session-kept-alive'), 401: errorsBodySchema },
+        response: { 200: answerSchema('session-kept-alive') },
       },
     },
     async (request) => ({ success: true as const, csrfToken: request.sessionKey?.csrfToken ?? '' }),

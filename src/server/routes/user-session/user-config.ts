@@ -34,7 +34,7 @@ const userConfigRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/userconfig/userconfiguration',
-    { preHandler: app.requireSession, schema: { response: { 200: answerSchema('signed-in-user'), 401: errorsBodySchema } } },
+    { config: { access: { who: 'session' } }, schema: { response: { 200: answerSchema('signed-in-user') } } },
     answerUserInfo,
   );
 
@@ -42,7 +42,7 @@ const userConfigRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/userconfig/userprofileredirecturl',
-    { preHandler: app.requireSession, schema: { response: { 200: answerSchema('url'), 401: errorsBodySchema } } },
+    { config: { access: { who: 'session' } }, schema: { response: { 200: answerSchema('url') } } },
     async () => ({ url: `${app.portalUrl}${PROFILE_PATH}` }),
   );
 
@@ -68,15 +68,14 @@ const userConfigRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { selectedUserId: number | null } }>(
     '/userconfig/selecteduser',
     {
-      preHandler: app.requireSession,
+      config: { access: { who: 'admin', refusal: 'userConfig.notAdmin' } },
       schema: {
         body: app.content.models.get('api-user-session-selected-user'),
-        response: { 200: answerSchema('signed-in-user'), 400: errorsBodySchema, 401: errorsBodySchema, 403: errorsBodySchema },
+        response: { 200: answerSchema('signed-in-user'), 400: errorsBodySchema },
       },
     },
     async (request, reply) => {
       const user = sessionUser(request);
-      if (!user.isAdmin) return reply.code(403).send(requestError(app.content, 'userConfig.notAdmin'));
       const target = request.body.selectedUserId ?? user.userId;
       const username = await usernameOf(app.db, target);
       if (username === undefined) {
