@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database.js';
+import { isLinkedToAnyAccount } from '../db/provider-links.js';
 import type { CodeCaller, CodeCheck, IdentityProvider } from './identity-provider.js';
 import { IdentityProviderError } from './identity-provider-error.js';
 
@@ -45,13 +46,26 @@ async function knownProviderUser(db: Queryable, provider: IdentityProvider, acco
   const existing = await provider.lookupUser({ email: account.username, internal: account.is_internal });
   if (!existing) return null;
   const taken = () => IdentityProviderError.of(409, 'username.taken', '/username');
-  const linked = (await db.query('SELECT 1 FROM users WHERE okta_user_id = $1', [existing.id])).length > 0;
+  const linked = await isLinkedToAnyAccount(db, existing.id);
   if (!linked && (await provider.removeUnproven(existing.id))) {
     if (joinExisting) throw taken();
     return null;
   }
   if (linked || (await provider.getUser(existing.id))?.emailOtpVerificationStatus !== 'verified') throw taken();
   return existing;
+}
+
+/**
+ * Removes a provider user that holds the domain ID as its login while no portal account links
+ * it and it never proved its address. The public register call takes any free domain ID, and
+ * only a company address (which its code goes to) proves an internal user: one that never
+ * proved it is no one's, and must not hold the owner's registration of the domain ID off as
+ * taken. One that did (staff, linked or proven) still does.
+ */
+async function freeUnprovenDomainId(db: Queryable, provider: IdentityProvider, domainId: string): Promise<void> {
+  const holder = await provider.lookupUser({ email: domainId, internal: true });
+  if (!holder) return;
+  if (!(await isLinkedToAnyAccount(db, holder.id))) await provider.removeUnproven(holder.id);
 }
 
 /** How {@link startMultiFactorRegistration} ended: staged with a code mailed, or waiting for the same-e-mail answer. */
@@ -81,6 +95,7 @@ export async function startMultiFactorRegistration(
   if (!account) throw IdentityProviderError.of(404, 'accountAccess.find.noMatch');
   const existing = await knownProviderUser(db, provider, account, joinExisting);
   if (existing && !joinExisting) return { sameEmail: true };
+  if (!existing && account.is_internal && account.domain_id) await freeUnprovenDomainId(db, provider, account.domain_id);
   let identityUserId: string;
   if (existing) {
     identityUserId = existing.id;

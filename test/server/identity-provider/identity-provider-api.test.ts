@@ -8,6 +8,7 @@ import { buildTestApp, STATIC_HEADER } from '../helper.js';
 import { identityUserSubject } from '../../../src/server/db/sign-in-sources.js';
 import { callApi, externalUser, lastMail, registerActiveUser, registerUser, sendCode, sendRecovery, sessionHeaders, tamper } from './support.js';
 import { rule, text } from '../../support/rules.js';
+import { insertReferenceRows } from '../registration/reference-rows.js';
 
 const catalogue = loadMessageCatalogue();
 const rules = loadAccountRules();
@@ -30,6 +31,8 @@ beforeAll(async () => {
   // and change of password) is tested in test/server/security/provider-lockout.test.ts.
   app = await buildTestApp({ accountRules: { ...rules, rateLimits: { ...rules.rateLimits, signIn: { max: 1000, windowSeconds: 60 }, codeAddress: { max: 1000, windowSeconds: 60 } } } });
   admin = await sessionHeaders(app, { isAdmin: true });
+  // The company's e-mail domain: an internal user registers with an address in it.
+  await insertReferenceRows(app.db);
 }, 60_000);
 afterAll(async () => {
   await app.close();

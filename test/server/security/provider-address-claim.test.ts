@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helper.js';
 import { callApi, externalUser, ONE_BROWSER, registerActiveUser, sessionHeaders } from '../identity-provider/support.js';
-import { goodRegistration, insertReferenceRows } from '../registration/reference-rows.js';
+import { goodRegistration, insertReferenceRows, PLAN } from '../registration/reference-rows.js';
 
 let app: FastifyInstance;
 
@@ -92,5 +92,38 @@ describe('an address a stranger claimed at the identity provider first', { timeo
     expect(moved.statusCode).toBe(403);
     // Nothing holds the address: the owner's registration goes through and is the owner's alone.
     await ownerRegistersAndStrangerTriesIn(owner);
+  });
+});
+
+describe('a domain ID a stranger claimed at the identity provider first', { timeout: 60_000 }, () => {
+  /** The multi-factor registration of internal staff `username` with `domainId` (no password: the company's directory holds it). */
+  function internalRegistration(username: string, domainId: string) {
+    const body = goodRegistration({ firstName: 'Sam', lastName: 'Ito', username, domainId, isInternalUser: true, userRole: 5, organizationName: 'Carelon', healthPlan: { id: PLAN.example }, useSameEmail: true, email: undefined });
+    for (const key of ['password', 'confirmPassword', 'securityAnswers', 'identifiers']) delete body[key];
+    return app.inject({ method: 'POST', url: '/api/user/okta-registration', headers: ONE_BROWSER, payload: body });
+  }
+  const internalUser = (login: string, email: string) => ({ firstName: 'Robin', lastName: 'Okafor', email, login, userType: 'Internal' });
+
+  it('refuses the provider\'s public register an internal user whose address is not the company\'s', async () => {
+    const planted = await callApi(app, 'POST', '/register', internalUser('dclaim1', 'stranger@clinicmail.example.org'));
+    expect(planted.statusCode).toBe(400);
+    expect(planted.json()).toMatchObject({ errors: [{ path: '/email', messageId: 'registration.internalDomainMismatch' }] });
+    expect(await app.db.query("SELECT 1 FROM idp_users WHERE lower(login) = 'dclaim1'")).toHaveLength(0);
+  });
+
+  it('lets the owner register a domain ID a stranger registered at the provider with a company address they cannot read', async () => {
+    const planted = await callApi(app, 'POST', '/register', internalUser('dclaim2', 'someone.else@carelon.example'));
+    expect(planted.statusCode).toBe(201);
+    const created = await internalRegistration('sam.owner@carelon.example', 'dclaim2');
+    expect(created.statusCode).toBe(201);
+    const [holder] = await app.db.query<{ email: string }>("SELECT email FROM idp_users WHERE lower(login) = 'dclaim2'");
+    expect(holder?.email).toBe('sam.owner@carelon.example');
+  });
+
+  it('still refuses a domain ID whose provider user proved its company address', async () => {
+    const proven = await registerActiveUser(app, 'dclaim3', { userType: 'Internal', login: 'dclaim3', email: 'dee.claim3@carelon.example', password: undefined });
+    expect(proven.id).toMatch(/^00u/);
+    const created = await internalRegistration('sam.late@carelon.example', 'dclaim3');
+    expect(created.statusCode).toBe(409);
   });
 });

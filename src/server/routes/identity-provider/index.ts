@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SchemaNode } from '../../../engine/schema/json-schema.js';
+import { emailDomain } from '../../../engine/rules/derive-context.js';
 import { isLinkedToProviderUser } from '../../db/provider-links.js';
+import { isInternalDomain } from '../../db/registration-choices.js';
 import { errorsBodySchema, errorsOf, requestError } from '../../http/api-errors.js';
 import type { CodeCheck, NewIdentityUser, UserDetailsChange } from '../../identity/identity-provider.js';
 import { IdentityProviderError } from '../../identity/identity-provider-error.js';
@@ -125,6 +127,13 @@ const identityProviderRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) =>
       answer(reply, async () => {
+        // An internal user's login is a domain ID, which nothing a stranger is asked proves is
+        // theirs; its code goes to a company address, which does. A stranger's internal user
+        // then never proves itself, and the owner's registration of the domain ID removes it.
+        const domain = emailDomain(request.body.email) ?? '';
+        if (request.body.userType === 'Internal' && !(await isInternalDomain(app.db, domain))) {
+          throw IdentityProviderError.of(400, 'registration.internalDomainMismatch', '/email');
+        }
         // Over HTTP a new user always starts unverified (STAGED) in the Staged group: taking
         // the caller's 'verified' or group would make an ACTIVE user without any code.
         const user = await provider.register({ ...request.body, emailOtpVerificationStatus: 'pending', userGroupType: STAGED_GROUP });
