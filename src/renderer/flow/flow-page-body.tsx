@@ -47,6 +47,9 @@ export function FlowPageBody({ runtime: flowRuntime }: { runtime: FlowRuntime })
   const { leave, loads } = flowRuntime.wiring;
   const props = useContext(FlowRouterPropsContext) as FlowRouterProps;
   const location = useLocation();
+  // The address as it is now, for what a screen writes into it after this render.
+  const here = useRef(location);
+  here.current = location;
   const navigate = useNavigate();
   const translate = useMessages();
   const { formBehaviour } = usePortalSettings();
@@ -82,9 +85,18 @@ export function FlowPageBody({ runtime: flowRuntime }: { runtime: FlowRuntime })
   // the page is the error page of a failed load: its Close goes back, and the page before may
   // have the same address.
   const lastPath = useRef<string | undefined>(undefined);
+  const lastSearch = useRef(location.search);
   useEffect(() => {
     const moved = location.pathname !== lastPath.current;
     lastPath.current = location.pathname;
+    const searched = location.search !== lastSearch.current;
+    lastSearch.current = location.search;
+    // The query alone changed on the step shown (a search kept in the address, its Back or
+    // Forward): `$query` follows and the step stays, its page and focus where they are.
+    if (!moved && searched && location.pathname === machinePath && !snapshot.hasTag(FAILED_TAG)) {
+      actor.send({ type: '@query', query: Object.fromEntries(new URLSearchParams(location.search)) });
+      return undefined;
+    }
     if (location.pathname !== machinePath || (!moved && snapshot.hasTag(FAILED_TAG))) {
       const visit = () => actor.send({ type: '@visit', path: location.pathname, query: Object.fromEntries(new URLSearchParams(location.search)) });
       // The first visit (no step yet) runs in a task of its own: entering the step and drawing
@@ -99,7 +111,7 @@ export function FlowPageBody({ runtime: flowRuntime }: { runtime: FlowRuntime })
     return undefined;
     // The machine's own moves change the address too; only the address decides here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.pathname, location.key]);
+  }, [location.pathname, location.search, location.key]);
 
   // The step's `keepData` entries are kept for the tab while it shows (a pending code challenge
   // survives a reload); a step keeping none forgets them.
@@ -184,13 +196,26 @@ export function FlowPageBody({ runtime: flowRuntime }: { runtime: FlowRuntime })
       request: props.request,
       cacheKey: (request) => requestKey(request, context.forgotten),
       keepDraft: drafts.write,
+      address: (values, { push }) => {
+        const { pathname, search: before } = here.current;
+        const search = new URLSearchParams(before);
+        for (const [name, value] of Object.entries(values)) {
+          if (value === undefined) search.delete(name);
+          else search.set(name, value);
+        }
+        const query = search.toString();
+        if ((query ? `?${query}` : '') === before) return;
+        // A second write before the page draws again builds on this one.
+        here.current = { ...here.current, search: query ? `?${query}` : '' };
+        navigate({ pathname, search: here.current.search }, { replace: !push });
+      },
       heldData: (model) => (actor.getSnapshot().context as FlowContext).form[model],
       serverErrors: (model) => context.fieldErrors[model],
       scope: { ...flowScope(context, environment), session },
       openModal: context.modal,
       setModal,
     }),
-    [actor, environment, props.resources, props.request, context, session, unsaved, setModal, drafts],
+    [actor, environment, props.resources, props.request, context, session, unsaved, setModal, drafts, navigate],
   );
 
   const stepLoading = step !== undefined && snapshot.matches({ [step.flow]: { [step.step]: 'loading' } });

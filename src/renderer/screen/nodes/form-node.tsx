@@ -4,6 +4,8 @@ import type { BoundRequest } from '../../../engine/flow/call.js';
 import { sessionEndedEvent } from '../../../engine/flow/raised-events.js';
 import type { ActionRef } from '../../../engine/screen/screen-definition.js';
 import { withoutSecrets } from '../../../engine/forms/without-secrets.js';
+import { addressOfValues, valuesOfAddress } from '../../../engine/forms/address-values.js';
+import { NEW_SEARCH } from '../../../engine/table/table-state.js';
 import { SchemaForm } from '../../forms/schema-form.js';
 import { usePortalSettings } from '../../portal-settings.js';
 import { useInsideModal } from '../modal-opening.js';
@@ -22,6 +24,8 @@ interface FormNode {
   guardUnsaved?: boolean;
   /** The form's values, less its secrets, are kept for the tab and survive a reload. */
   keepDraft?: boolean;
+  /** The form's values (less secrets) live in the address: its submit writes them there, and the address fills it. */
+  inAddress?: boolean;
   [key: string]: unknown;
 }
 
@@ -39,6 +43,11 @@ export const formNode = defineNodeType<FormNode>({
       actions: { type: 'array', items: META.action },
       initial: { description: 'The first values when nothing is held yet: literals and bindings, e.g. values of the loaded "$data/user".' },
       keepDraft: { type: 'boolean', description: 'The form keeps a draft for the browser tab (its secrets, the model fields marked writeOnly, left out), so a reload or a discarded tab does not lose it.' },
+      inAddress: {
+        type: 'boolean',
+        description:
+          "The form's values are the address's query (a search): its submit writes them there as a new history entry, and the form shows what the address holds, so a reload, Back and Forward and a copied link show the same search. Secrets (writeOnly) and lists never go in the address; bindings read the values as $query/<field>.",
+      },
       guardUnsaved: { type: 'boolean', description: 'Leaving the page with changes not saved asks first (the Unsaved Changes modal); its own submit and actions do not.' },
     },
   },
@@ -84,9 +93,18 @@ export const formNode = defineNodeType<FormNode>({
     const edited = useRef(false);
     if (held !== undefined) edited.current = false;
     else if (!edited.current) freshKey.current = JSON.stringify(initial ?? null);
+    // A form kept in the address shows what the address holds, drawn again when the address
+    // changes by Back or Forward, not when its own submit wrote it (focus stays on Filter).
+    const fromAddress = node.inAddress ? valuesOfAddress(resources.schema, (scope.query ?? {}) as Record<string, unknown>) : undefined;
+    const addressKey = JSON.stringify(fromAddress ?? null);
+    const address = useRef({ seen: addressKey, written: '', drawn: 0 });
+    if (address.current.seen !== addressKey) {
+      if (address.current.written !== addressKey) address.current.drawn += 1;
+      address.current = { ...address.current, seen: addressKey, written: '' };
+    }
     return (
       <SchemaForm
-        key={`${node.model}:${node.ui}:${freshKey.current}`}
+        key={`${node.model}:${node.ui}:${freshKey.current}:${address.current.drawn}`}
         schema={resources.schema}
         ui={resources.ui}
         validator={resources.validator}
@@ -97,12 +115,17 @@ export const formNode = defineNodeType<FormNode>({
         behaviour={settings.formBehaviour}
         settings={settings.widgets}
         checks={checks}
-        initialData={held ?? initial}
+        initialData={fromAddress ? { ...initial, ...fromAddress } : (held ?? initial)}
         serverErrors={fresh && serverErrors === errorsAtOpening ? undefined : serverErrors}
         submit={node.submit}
         actions={node.actions}
         onSubmit={(values) => {
           keepDraft(values);
+          if (node.inAddress) {
+            const written = addressOfValues(resources.schema, values);
+            address.current.written = JSON.stringify(valuesOfAddress(resources.schema, written));
+            runtime.address?.({ ...written, ...NEW_SEARCH }, { push: true });
+          }
           runtime.send({ type: node.submit.event, model: node.model, values });
         }}
         onDraft={keepDraft}
