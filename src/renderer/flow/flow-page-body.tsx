@@ -57,14 +57,22 @@ export function FlowPageBody({ runtime: flowRuntime }: { runtime: FlowRuntime })
   const subscribe = useCallback((onChange: () => void) => actor.subscribe(onChange).unsubscribe, [actor]);
   const snapshot = useSyncExternalStore(subscribe, () => actor.getSnapshot());
   const context = snapshot.context as FlowContext;
-  // A form the flow forgets (a registration completed, a Cancel that wipes it, a sign-out's
-  // reset) loses its draft with it.
-  const heldBefore = useRef(context.form);
+  // A form the flow forgets (a registration completed, a Cancel or an Exit that wipes it, a
+  // sign-out's reset) loses its draft with it; a session begun or ended (`forgetPerson`)
+  // leaves no draft at all, signed-in ones included. Read from every snapshot, not from the
+  // renders: a form held and reset by one click (Exit) is drawn once.
   useEffect(() => {
-    const forgotten = Object.keys(heldBefore.current).filter((model) => !(model in context.form));
-    heldBefore.current = context.form;
-    if (forgotten.length > 0) drafts.forget(forgotten);
-  }, [context.form, drafts]);
+    let before = actor.getSnapshot().context as FlowContext;
+    return actor.subscribe((next) => {
+      const now = next.context as FlowContext;
+      if (now.forgotten !== before.forgotten) drafts.forget(true);
+      else if (now.form !== before.form) {
+        const forgotten = Object.keys(before.form).filter((model) => !(model in now.form));
+        if (forgotten.length > 0) drafts.forget(forgotten);
+      }
+      before = now;
+    }).unsubscribe;
+  }, [actor, drafts]);
   loads.current = useLoadCache(props.request, context.visit, (load, result) => actor.send({ type: '@reloaded', visit: load.visit, name: load.name, body: result.body }));
   useCachePerPerson(actor, loads);
   // Another tab's change: its answers are asked again here, its event goes to this tab's flow.
@@ -161,10 +169,12 @@ export function FlowPageBody({ runtime: flowRuntime }: { runtime: FlowRuntime })
   useEffect(
     () =>
       activity?.subscribe((state) => {
-        // Drafts are a visitor's before sign-in: a session begun or ended (signed in, perhaps as
-        // someone else, or out) leaves none for the next person at this tab. Reported on every
-        // answer to a session, so only a change of state counts.
-        if (state !== sessionState.current) drafts.forget(true);
+        // Drafts by model are a visitor's before sign-in: a session begun or ended (signed in,
+        // perhaps as someone else, or out) leaves none for the next person at this tab. Reported
+        // on every answer to a session, so only a change of state counts. The first answer after
+        // a reload is no change for a signed-in draft: it is kept for whom it was typed, and
+        // restored only for them (form-drafts.ts readOwned).
+        if (state !== sessionState.current) drafts.forget(sessionState.current === undefined ? 'beforeSignIn' : true);
         sessionState.current = state;
         if (state === 'active') void import('./inactivity-watch.js').then((module) => setWatch(() => module.InactivityWatch));
       }),
@@ -181,7 +191,8 @@ export function FlowPageBody({ runtime: flowRuntime }: { runtime: FlowRuntime })
   const runtime = useMemo<ScreenRuntime>(
     () => ({
       send: (event: ScreenEvent) => {
-        if (event.type === DISCARD_EVENT) return unsaved.discard();
+        // Don't Save: the work left is forgotten, its draft too.
+        if (event.type === DISCARD_EVENT) return drafts.forget(unsaved.discard());
         const deliver = () => {
           if (event.model && event.values) actor.send({ type: '@hold', model: event.model, values: event.values });
           // "@hold" only holds the values (a table's selection): no flow event follows.
@@ -196,6 +207,8 @@ export function FlowPageBody({ runtime: flowRuntime }: { runtime: FlowRuntime })
       request: props.request,
       cacheKey: (request) => requestKey(request, context.forgotten),
       keepDraft: drafts.write,
+      ownedDraft: drafts.readOwned,
+      keepOwnedDraft: drafts.writeOwned,
       address: (values, { push }) => {
         const { pathname, search: before } = here.current;
         const search = new URLSearchParams(before);

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { bindTemplate } from '../../../engine/bindings/binding.js';
 import type { BoundRequest } from '../../../engine/flow/call.js';
 import { sessionEndedEvent } from '../../../engine/flow/raised-events.js';
@@ -24,6 +24,8 @@ interface FormNode {
   guardUnsaved?: boolean;
   /** The form's values, less its secrets, are kept for the tab and survive a reload. */
   keepDraft?: boolean;
+  /** For a signed-in form's draft: bindings naming who it is kept for (who is signed in, who is acted for). */
+  draftOwner?: unknown;
   /** The form's values (less secrets) live in the address: its submit writes them there, and the address fills it. */
   inAddress?: boolean;
   [key: string]: unknown;
@@ -47,6 +49,10 @@ export const formNode = defineNodeType<FormNode>({
         type: 'boolean',
         description:
           "The form's values are the address's query (a search): its submit writes them there as a new history entry, and the form shows what the address holds, so a reload, Back and Forward and a copied link show the same search. Secrets (writeOnly) and lists never go in the address; bindings read the values as $query/<field>.",
+      },
+      draftOwner: {
+        description:
+          'A signed-in form keeping a draft: bindings naming whom it is kept for, e.g. ["$data/user/userId", "$data/user/selectedUserId"] (who is signed in, who is acted for). The draft is restored only while they bind to the same values; none is kept while one is empty, and a draft kept for anyone else is forgotten.',
       },
       guardUnsaved: { type: 'boolean', description: 'Leaving the page with changes not saved asks first (the Unsaved Changes modal); its own submit and actions do not.' },
     },
@@ -80,15 +86,34 @@ export const formNode = defineNodeType<FormNode>({
       }),
       [request, send, scope, node.model],
     );
-    const initial = node.initial === undefined ? undefined : (bindTemplate(node.initial, scope) as Record<string, unknown>);
+    const boundInitial = node.initial === undefined ? undefined : (bindTemplate(node.initial, scope) as Record<string, unknown>);
+    // A signed-in draft is kept for whom the owner bindings name, once each of them is known.
+    const owner = node.draftOwner === undefined ? undefined : draftOwnerKey(bindTemplate(node.draftOwner, scope));
+    const keepDraft = (values: Record<string, unknown>) => {
+      if (!node.keepDraft || fresh) return;
+      const kept = withoutSecrets(resources.schema, values);
+      if (node.draftOwner === undefined) runtime.keepDraft?.(node.model, kept);
+      else if (owner !== undefined) runtime.keepOwnedDraft?.(node.model, owner, kept);
+    };
+    // Its draft after a reload, for the same person only; the form then holds unsaved work.
+    // Read once for each owner: what is typed meanwhile is the form's, not a new first value.
+    const restoredFor = useRef<{ owner?: string; values?: Record<string, unknown> }>({});
+    if (restoredFor.current.owner !== owner) {
+      const values = node.keepDraft && owner !== undefined && !fresh && held === undefined ? runtime.ownedDraft?.(node.model, owner) : undefined;
+      restoredFor.current = { owner, values };
+    }
+    const restored = restoredFor.current.values;
+    const restoredKey = restored === undefined ? '' : node.model;
+    const { markUnsaved } = runtime;
+    useEffect(() => {
+      if (restoredKey && node.guardUnsaved) markUnsaved?.(restoredKey);
+    }, [restoredKey, node.guardUnsaved, markUnsaved]);
+    const initial = restored === undefined ? boundInitial : { ...boundInitial, ...restored };
     // A form holding nothing (never sent, or reset by a save) starts again from its initial
     // values when they change: a plan saved on the page shows as the server now holds it,
     // not as typed before the save. While it holds values, or the visitor has typed since it
     // was drawn, the key stays: a submit or a load that ends late does not redraw the form
     // under the visitor (the form fills what they left alone).
-    const keepDraft = (values: Record<string, unknown>) => {
-      if (node.keepDraft && !fresh) runtime.keepDraft?.(node.model, withoutSecrets(resources.schema, values));
-    };
     const freshKey = useRef('');
     const edited = useRef(false);
     if (held !== undefined) edited.current = false;
@@ -140,3 +165,9 @@ export const formNode = defineNodeType<FormNode>({
     );
   },
 });
+
+/** Whom a signed-in draft is for, as one string; undefined while any of the bound values is still empty. */
+function draftOwnerKey(bound: unknown): string | undefined {
+  const values = Array.isArray(bound) ? bound : [bound];
+  return values.every((value) => value !== undefined && value !== null && value !== '') ? JSON.stringify(values) : undefined;
+}
