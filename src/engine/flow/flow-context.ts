@@ -49,6 +49,8 @@ export interface FlowContext {
 /** The events the machine takes: the router's and the screens'. */
 export type FlowEvent =
   | { type: '@visit'; path: string; query?: Record<string, string> }
+  /** The address's query changed on the step shown (a search kept in the address): `$query` follows, the step stays. */
+  | { type: '@query'; query: Record<string, string> }
   | { type: '@hold'; model: string; values: Record<string, unknown> }
   | { type: '@modal'; modal: string | null }
   | { type: '@dismiss'; id: number }

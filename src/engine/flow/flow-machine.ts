@@ -112,6 +112,7 @@ export function createFlowMachine(flows: readonly FlowDefinition[], environment:
       on: {
         ...globals,
         '@visit': visit,
+        '@query': { actions: assign(({ event }) => ({ query: eventField(event, 'query') as Record<string, string> })) },
         '@hold': { actions: assign(({ context, event }) => hold(context as FlowContext, event as FlowEvent)) },
         '@modal': { actions: assign(({ event }) => ({ modal: modalOf(event) })) },
         // A cached load answered again for the step being shown (revalidated): its data follows.

@@ -7,8 +7,18 @@ export interface FormDrafts {
   read(): Record<string, Record<string, unknown>>;
   /** Keeps a model's draft (already without its secrets: see withoutSecrets). */
   write(model: string, values: Record<string, unknown>): void;
-  /** Forgets the drafts of these models, or every draft (with the kept data). */
-  forget(models: readonly string[] | true): void;
+  /**
+   * Forgets the drafts of these models (signed-in ones too), or every draft and the kept data
+   * (`true`), or only what was kept before sign-in (`'beforeSignIn'`: drafts by model and the kept data).
+   */
+  forget(models: readonly string[] | true | 'beforeSignIn'): void;
+  /**
+   * A signed-in form's draft, when it was kept for `owner` (who is signed in and who is acted
+   * for, as one string); a draft kept for anyone else is forgotten and none is answered.
+   */
+  readOwned(model: string, owner: string): Record<string, unknown> | undefined;
+  /** Keeps a signed-in form's draft for `owner` (already without its secrets). */
+  writeOwned(model: string, owner: string, values: Record<string, unknown>): void;
   /** The `$data` entries the step shown keeps for the tab (its `keepData`). */
   readData(): Record<string, unknown>;
   /** Keeps exactly these `$data` entries for the tab (none: forgets the ones kept). */
@@ -17,6 +27,13 @@ export interface FormDrafts {
 
 const KEY = 'portal.formDrafts';
 const DATA_KEY = 'portal.keptData';
+const OWNED_KEY = 'portal.signedInDrafts';
+
+/** A signed-in form's draft and whom it was kept for. */
+interface OwnedDraft {
+  owner: string;
+  values: Record<string, unknown>;
+}
 
 /**
  * The flow data entry (`$data/restoredDrafts/<model>`) that is true while a form holds a draft
@@ -47,13 +64,29 @@ export function formDrafts(storage: DraftStorage | undefined): FormDrafts {
     }
   };
   const read = () => readEntry<Record<string, unknown>>(KEY);
+  const owned = () => readEntry<OwnedDraft>(OWNED_KEY);
+  const without = <T>(entries: Record<string, T>, models: readonly string[]) => Object.fromEntries(Object.entries(entries).filter(([model]) => !models.includes(model)));
   return {
     read,
     write: (model, values) => save(KEY, { ...read(), [model]: values }),
     forget: (models) => {
-      save(KEY, models === true ? {} : Object.fromEntries(Object.entries(read()).filter(([model]) => !models.includes(model))));
-      if (models === true) save(DATA_KEY, {});
+      if (Array.isArray(models)) {
+        save(KEY, without(read(), models));
+        save(OWNED_KEY, without(owned(), models));
+        return;
+      }
+      save(KEY, {});
+      save(DATA_KEY, {});
+      if (models === true) save(OWNED_KEY, {});
     },
+    readOwned: (model, owner) => {
+      const draft = owned()[model];
+      if (draft === undefined) return undefined;
+      if (draft.owner === owner && draft.values !== null && typeof draft.values === 'object') return draft.values;
+      save(OWNED_KEY, without(owned(), [model]));
+      return undefined;
+    },
+    writeOwned: (model, owner, values) => save(OWNED_KEY, { ...owned(), [model]: { owner, values } }),
     readData: () => readEntry<unknown>(DATA_KEY),
     keepData: (entries) => save(DATA_KEY, entries),
   };

@@ -159,3 +159,35 @@ export function storeTableState(storage: TableStorage | undefined, id: string, s
     // Keeping the state is a convenience: the table works without it.
   }
 }
+
+/**
+ * A table's state as the address holds it (`page` from 1, `size`, `sort`, `order`), each left
+ * out (undefined) while it is the first visit's, so an address without them is the first visit.
+ */
+export function tableAddress(state: TableState, first: TableState): Record<string, string | undefined> {
+  const sorted = state.sort && (state.sort.by !== first.sort?.by || state.sort.order !== first.sort.order);
+  return {
+    page: state.page > 0 ? String(state.page + 1) : undefined,
+    size: state.size !== first.size ? String(state.size) : undefined,
+    sort: sorted ? state.sort?.by : undefined,
+    order: sorted ? state.sort?.order : undefined,
+  };
+}
+
+/**
+ * The state an address gives a table: its `page`, `size`, `sort` and `order` over the first
+ * visit's (`first`); a page that is not a whole number from 1, a size not offered or a sort
+ * by a column not sortable (`sorts`) counts as absent. The active row is `state`'s.
+ */
+export function tableStateOfAddress(query: Readonly<Record<string, unknown>>, first: TableState, paging: Paging, sorts: readonly string[]): TableState {
+  const next: TableState = { ...first };
+  const page = Number(query.page);
+  if (typeof query.page === 'string' && Number.isInteger(page) && page >= 1) next.page = page - 1;
+  const size = Number(query.size);
+  if (typeof query.size === 'string' && sizeChoices(paging).includes(size)) next.size = size;
+  if (typeof query.sort === 'string' && sorts.includes(query.sort)) next.sort = { by: query.sort, order: query.order === 'desc' ? 'desc' : 'asc' };
+  return next;
+}
+
+/** What a new search writes into the address besides its own values: the results start again at page 1. */
+export const NEW_SEARCH: Readonly<Record<string, undefined>> = { page: undefined };

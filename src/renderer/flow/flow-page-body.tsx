@@ -47,6 +47,9 @@ export function FlowPageBody({ runtime: flowRuntime }: { runtime: FlowRuntime })
   const { leave, loads } = flowRuntime.wiring;
   const props = useContext(FlowRouterPropsContext) as FlowRouterProps;
   const location = useLocation();
+  // The address as it is now, for what a screen writes into it after this render.
+  const here = useRef(location);
+  here.current = location;
   const navigate = useNavigate();
   const translate = useMessages();
   const { formBehaviour } = usePortalSettings();
@@ -54,14 +57,22 @@ export function FlowPageBody({ runtime: flowRuntime }: { runtime: FlowRuntime })
   const subscribe = useCallback((onChange: () => void) => actor.subscribe(onChange).unsubscribe, [actor]);
   const snapshot = useSyncExternalStore(subscribe, () => actor.getSnapshot());
   const context = snapshot.context as FlowContext;
-  // A form the flow forgets (a registration completed, a Cancel that wipes it, a sign-out's
-  // reset) loses its draft with it.
-  const heldBefore = useRef(context.form);
+  // A form the flow forgets (a registration completed, a Cancel or an Exit that wipes it, a
+  // sign-out's reset) loses its draft with it; a session begun or ended (`forgetPerson`)
+  // leaves no draft at all, signed-in ones included. Read from every snapshot, not from the
+  // renders: a form held and reset by one click (Exit) is drawn once.
   useEffect(() => {
-    const forgotten = Object.keys(heldBefore.current).filter((model) => !(model in context.form));
-    heldBefore.current = context.form;
-    if (forgotten.length > 0) drafts.forget(forgotten);
-  }, [context.form, drafts]);
+    let before = actor.getSnapshot().context as FlowContext;
+    return actor.subscribe((next) => {
+      const now = next.context as FlowContext;
+      if (now.forgotten !== before.forgotten) drafts.forget(true);
+      else if (now.form !== before.form) {
+        const forgotten = Object.keys(before.form).filter((model) => !(model in now.form));
+        if (forgotten.length > 0) drafts.forget(forgotten);
+      }
+      before = now;
+    }).unsubscribe;
+  }, [actor, drafts]);
   loads.current = useLoadCache(props.request, context.visit, (load, result) => actor.send({ type: '@reloaded', visit: load.visit, name: load.name, body: result.body }));
   useCachePerPerson(actor, loads);
   // Another tab's change: its answers are asked again here, its event goes to this tab's flow.
@@ -82,9 +93,18 @@ export function FlowPageBody({ runtime: flowRuntime }: { runtime: FlowRuntime })
   // the page is the error page of a failed load: its Close goes back, and the page before may
   // have the same address.
   const lastPath = useRef<string | undefined>(undefined);
+  const lastSearch = useRef(location.search);
   useEffect(() => {
     const moved = location.pathname !== lastPath.current;
     lastPath.current = location.pathname;
+    const searched = location.search !== lastSearch.current;
+    lastSearch.current = location.search;
+    // The query alone changed on the step shown (a search kept in the address, its Back or
+    // Forward): `$query` follows and the step stays, its page and focus where they are.
+    if (!moved && searched && location.pathname === machinePath && !snapshot.hasTag(FAILED_TAG)) {
+      actor.send({ type: '@query', query: Object.fromEntries(new URLSearchParams(location.search)) });
+      return undefined;
+    }
     if (location.pathname !== machinePath || (!moved && snapshot.hasTag(FAILED_TAG))) {
       const visit = () => actor.send({ type: '@visit', path: location.pathname, query: Object.fromEntries(new URLSearchParams(location.search)) });
       // The first visit (no step yet) runs in a task of its own: entering the step and drawing
@@ -99,7 +119,7 @@ export function FlowPageBody({ runtime: flowRuntime }: { runtime: FlowRuntime })
     return undefined;
     // The machine's own moves change the address too; only the address decides here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.pathname, location.key]);
+  }, [location.pathname, location.search, location.key]);
 
   // The step's `keepData` entries are kept for the tab while it shows (a pending code challenge
   // survives a reload); a step keeping none forgets them.
@@ -149,10 +169,12 @@ export function FlowPageBody({ runtime: flowRuntime }: { runtime: FlowRuntime })
   useEffect(
     () =>
       activity?.subscribe((state) => {
-        // Drafts are a visitor's before sign-in: a session begun or ended (signed in, perhaps as
-        // someone else, or out) leaves none for the next person at this tab. Reported on every
-        // answer to a session, so only a change of state counts.
-        if (state !== sessionState.current) drafts.forget(true);
+        // Drafts by model are a visitor's before sign-in: a session begun or ended (signed in,
+        // perhaps as someone else, or out) leaves none for the next person at this tab. Reported
+        // on every answer to a session, so only a change of state counts. The first answer after
+        // a reload is no change for a signed-in draft: it is kept for whom it was typed, and
+        // restored only for them (form-drafts.ts readOwned).
+        if (state !== sessionState.current) drafts.forget(sessionState.current === undefined ? 'beforeSignIn' : true);
         sessionState.current = state;
         if (state === 'active') void import('./inactivity-watch.js').then((module) => setWatch(() => module.InactivityWatch));
       }),
@@ -169,7 +191,8 @@ export function FlowPageBody({ runtime: flowRuntime }: { runtime: FlowRuntime })
   const runtime = useMemo<ScreenRuntime>(
     () => ({
       send: (event: ScreenEvent) => {
-        if (event.type === DISCARD_EVENT) return unsaved.discard();
+        // Don't Save: the work left is forgotten, its draft too.
+        if (event.type === DISCARD_EVENT) return drafts.forget(unsaved.discard());
         const deliver = () => {
           if (event.model && event.values) actor.send({ type: '@hold', model: event.model, values: event.values });
           // "@hold" only holds the values (a table's selection): no flow event follows.
@@ -184,13 +207,28 @@ export function FlowPageBody({ runtime: flowRuntime }: { runtime: FlowRuntime })
       request: props.request,
       cacheKey: (request) => requestKey(request, context.forgotten),
       keepDraft: drafts.write,
+      ownedDraft: drafts.readOwned,
+      keepOwnedDraft: drafts.writeOwned,
+      address: (values, { push }) => {
+        const { pathname, search: before } = here.current;
+        const search = new URLSearchParams(before);
+        for (const [name, value] of Object.entries(values)) {
+          if (value === undefined) search.delete(name);
+          else search.set(name, value);
+        }
+        const query = search.toString();
+        if ((query ? `?${query}` : '') === before) return;
+        // A second write before the page draws again builds on this one.
+        here.current = { ...here.current, search: query ? `?${query}` : '' };
+        navigate({ pathname, search: here.current.search }, { replace: !push });
+      },
       heldData: (model) => (actor.getSnapshot().context as FlowContext).form[model],
       serverErrors: (model) => context.fieldErrors[model],
       scope: { ...flowScope(context, environment), session },
       openModal: context.modal,
       setModal,
     }),
-    [actor, environment, props.resources, props.request, context, session, unsaved, setModal, drafts],
+    [actor, environment, props.resources, props.request, context, session, unsaved, setModal, drafts, navigate],
   );
 
   const stepLoading = step !== undefined && snapshot.matches({ [step.flow]: { [step.step]: 'loading' } });

@@ -9,8 +9,8 @@ export interface LeaveGuard {
   markUnsaved: (model: string) => void;
   /** Runs a page event that may leave now, or, while a form holds unsaved work, holds it back and asks first. */
   guard: (leave: () => void) => void;
-  /** "Don't Save": the work is dropped and the move held back goes ahead. */
-  discard: () => void;
+  /** "Don't Save": the work is dropped and the move held back goes ahead; answers the models whose work it dropped. */
+  discard: () => string[];
 }
 
 /** What the guard needs to know of the page. */
@@ -95,6 +95,7 @@ export function useLeaveGuard(options: LeaveGuardOptions): LeaveGuard {
         latest.current.options.setModal(latest.current.options.modal ?? null);
       },
       discard: () => {
+        const models = [...latest.current.unsaved];
         const held = latest.current.held;
         latest.current.held = null;
         latest.current.unsaved = NOTHING;
@@ -104,6 +105,7 @@ export function useLeaveGuard(options: LeaveGuardOptions): LeaveGuard {
         if (current.state === 'blocked') current.proceed();
         latest.current.options.setModal(null);
         held?.();
+        return models;
       },
     }),
     [],

@@ -32,6 +32,16 @@ export interface ScreenRuntime {
   resources: (model: string, ui: string) => FormResources;
   /** Keeps a form's draft for this tab (values without secrets), restored after a reload. */
   keepDraft?: (model: string, values: Record<string, unknown>) => void;
+  /** A signed-in form's draft kept in this tab for `owner` (who is signed in and acted for); none for anyone else. */
+  ownedDraft?: (model: string, owner: string) => Record<string, unknown> | undefined;
+  /** Keeps a signed-in form's draft for `owner` (values without secrets). */
+  keepOwnedDraft?: (model: string, owner: string, values: Record<string, unknown>) => void;
+  /**
+   * Writes these query parameters into the address of the step shown (undefined leaves one
+   * out), as a new history entry (`push`) or in place of the current one; the step stays and
+   * `$query` follows. What a screen keeps in the address survives a reload, Back and a copied link.
+   */
+  address?: (values: Readonly<Record<string, string | undefined>>, options: { push: boolean }) => void;
   /** Values held for a model during the visit (the form's data, shown again on review). */
   heldData: (model: string) => Record<string, unknown> | undefined;
   /** Server errors of the last refused event, by model. */

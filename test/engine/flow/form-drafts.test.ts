@@ -62,6 +62,46 @@ async function reloadAt(path: string, drafts: Record<string, Record<string, unkn
   return { step: currentStep(actor.getSnapshot())?.step, form: (actor.getSnapshot().context as FlowContext).form };
 }
 
+describe('signed-in drafts, kept for whom they were typed', () => {
+  const fionaByStaff = JSON.stringify([1, 7]);
+  const paulaByStaff = JSON.stringify([1, 8]);
+
+  it('gives a draft back after a reload to the same signed-in person acting for the same user', () => {
+    const storage = tabStorage();
+    formDrafts(storage).writeOwned('user-update', fionaByStaff, { providerIdentifiers: [{ value: '1234567893' }] });
+    expect(formDrafts(storage).readOwned('user-update', fionaByStaff)).toEqual({ providerIdentifiers: [{ value: '1234567893' }] });
+  });
+
+  it('gives none to anyone else, and forgets it', () => {
+    const storage = tabStorage();
+    formDrafts(storage).writeOwned('user-update', fionaByStaff, { providerIdentifiers: [{ value: '1234567893' }] });
+    expect(formDrafts(storage).readOwned('user-update', paulaByStaff)).toBeUndefined();
+    expect(formDrafts(storage).readOwned('user-update', fionaByStaff)).toBeUndefined();
+    expect(storage.entries.size).toBe(0);
+  });
+
+  it('is not a pre-sign-in draft: a machine started after a reload does not hold it', () => {
+    const storage = tabStorage();
+    formDrafts(storage).writeOwned('user-update', fionaByStaff, { userId: 7 });
+    expect(formDrafts(storage).read()).toEqual({});
+  });
+
+  it('outlives what a reload forgets of the visitor before sign-in, and is forgotten with its model or at a session change', () => {
+    const storage = tabStorage();
+    const drafts = formDrafts(storage);
+    drafts.write('registration', { firstName: 'Ada' });
+    drafts.writeOwned('user-update', fionaByStaff, { userId: 7 });
+    drafts.forget('beforeSignIn');
+    expect(drafts.read()).toEqual({});
+    expect(drafts.readOwned('user-update', fionaByStaff)).toEqual({ userId: 7 });
+    drafts.forget(['user-update']);
+    expect(drafts.readOwned('user-update', fionaByStaff)).toBeUndefined();
+    drafts.writeOwned('user-update', fionaByStaff, { userId: 7 });
+    drafts.forget(true);
+    expect(storage.entries.size).toBe(0);
+  });
+});
+
 describe('a flow machine started after a reload', () => {
   it('holds the drafts kept before it as the forms’ data', async () => {
     const { step, form } = await reloadAt('/form', { registration: { firstName: 'Ada' } });

@@ -9,7 +9,9 @@ import {
   sizeChoices,
   storedTableState,
   storeTableState,
+  tableAddress,
   tableParams,
+  tableStateOfAddress,
   tableStorageKey,
   type TableStorage,
 } from '../../../src/engine/table/table-state.js';
@@ -104,5 +106,27 @@ describe('kept table state', () => {
     };
     expect(storedTableState(refusing, 't', paging)).toEqual({ page: 0, size: 10 });
     expect(() => storeTableState(refusing, 't', { page: 0, size: 10 })).not.toThrow();
+  });
+});
+
+describe('table state in the address', () => {
+  const first = { page: 0, size: 10, sort: { by: 'name', order: 'asc' as const } };
+
+  it("says nothing of a first visit's state, so an address without a query is a first visit", () => {
+    expect(tableAddress(first, first)).toEqual({ page: undefined, size: undefined, sort: undefined, order: undefined });
+  });
+
+  it('writes the page from 1, a size chosen and a sort chosen', () => {
+    expect(tableAddress({ page: 2, size: 25, sort: { by: 'username', order: 'desc' } }, first)).toEqual({ page: '3', size: '25', sort: 'username', order: 'desc' });
+  });
+
+  it('reads back what it wrote', () => {
+    const state = { page: 2, size: 25, sort: { by: 'username', order: 'desc' as const } };
+    expect(tableStateOfAddress(tableAddress(state, first), first, paging, ['name', 'username'])).toEqual(state);
+  });
+
+  it('takes a page, size or sort it cannot show as absent', () => {
+    expect(tableStateOfAddress({ page: '0', size: '7', sort: 'password', order: 'desc' }, first, paging, ['name', 'username'])).toEqual(first);
+    expect(tableStateOfAddress({ page: 'two' }, first, paging, ['name'])).toEqual(first);
   });
 });

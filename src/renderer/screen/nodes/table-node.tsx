@@ -26,7 +26,7 @@ export const tableNode = defineNodeType<ScreenNode & { id: string }>({
   schema: {
     required: ['id', 'caption', 'source', 'columns', 'rowKey'],
     properties: Object.fromEntries(
-      'id caption empty source columns rowKey rowName model selectable readOnly rowActions actions sort paging'.split(' ').map((key) => [key, { $ref: `table-node.schema.json#/properties/${key}` }]),
+      'id caption empty source columns rowKey rowName model selectable readOnly rowActions actions sort paging inAddress'.split(' ').map((key) => [key, { $ref: `table-node.schema.json#/properties/${key}` }]),
     ),
   },
   // The view and its libraries (TanStack Table and Virtual) in a chunk of their own.

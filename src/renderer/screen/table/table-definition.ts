@@ -21,6 +21,8 @@ export interface TableNode extends ScreenNode {
   actions?: TableAction[];
   sort?: { by: string; order?: 'asc' | 'desc' };
   paging?: PagingSettings;
+  /** Page, size and sort live in the address (`page`, `size`, `sort`, `order`), not the tab's storage. */
+  inAddress?: boolean;
 }
 
 /** A button of a row or under the table. */

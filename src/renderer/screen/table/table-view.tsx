@@ -12,6 +12,8 @@ import {
   rowKey,
   storedTableState,
   storeTableState,
+  tableAddress,
+  tableStateOfAddress,
   type PagingSettings,
   type TableSort,
   type TableState,
@@ -66,13 +68,38 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
   // Paging values may be bindings to the business constants (`$config/provider-list/...`).
   const paging = useMemo(() => pagingOf(bindTemplate(table.paging, runtime.scope) as PagingSettings | undefined), [table.paging]);
   const storage = useMemo(sessionStore, []);
-  const [state, setState] = useState<TableState>(() =>
-    storedTableState(storage, table.id, paging, table.sort ? ({ by: table.sort.by, order: table.sort.order ?? 'asc' } satisfies TableSort) : undefined),
-  );
+  const firstSort = table.sort ? ({ by: table.sort.by, order: table.sort.order ?? 'asc' } satisfies TableSort) : undefined;
+  // A table kept in the address starts from it (a first visit's state where it says nothing); others from the tab's storage.
+  const first: TableState = { page: 0, size: paging.size, ...(firstSort ? { sort: firstSort } : {}) };
+  const sorts = table.columns.flatMap((column) => (column.sort ? [column.sort] : []));
+  const query = (runtime.scope.query ?? {}) as Record<string, unknown>;
+  const ofAddress = (active: string | undefined): TableState => ({ ...tableStateOfAddress(query, first, paging, sorts), ...(active === undefined ? {} : { active }) });
+  const [state, setState] = useState<TableState>(() => {
+    const stored = storedTableState(storage, table.id, paging, firstSort);
+    return table.inAddress ? ofAddress(stored.active) : stored;
+  });
   const uid = useId();
   const captionId = `${uid}-caption`;
 
   useEffect(() => storeTableState(storage, table.id, state), [storage, table.id, state]);
+  // The address and the state follow each other: Back, Forward or a copied link set the
+  // state; a page, size or sort chosen goes into the address, in place of its entry.
+  const addressKey = JSON.stringify(table.inAddress ? tableAddress(ofAddress(undefined), first) : null);
+  useEffect(() => {
+    if (!table.inAddress) return;
+    setState((current) => {
+      const next = ofAddress(current.active);
+      return JSON.stringify(tableAddress(next, first)) === JSON.stringify(tableAddress(current, first)) ? current : next;
+    });
+    // The address is read through its key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [addressKey]);
+  const stateKey = JSON.stringify(tableAddress(state, first));
+  useEffect(() => {
+    if (table.inAddress && stateKey !== addressKey) runtime.address?.(tableAddress(state, first), { push: false });
+    // Written when the state changes; the address's own changes set the state first.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stateKey]);
 
   const { scope } = runtime;
   const { answer, status, loading, emptyText } = useTableAnswer(table, state, setState, own);

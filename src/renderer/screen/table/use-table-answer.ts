@@ -31,7 +31,7 @@ export type Answer = { rows: Row[]; total: number; range: ShownRange; failed?: f
  * results"; `loading` holds while an answer is awaited.
  */
 export function useTableAnswer(
-  table: Pick<TableNode, 'source' | 'empty'>,
+  table: Pick<TableNode, 'source' | 'empty' | 'inAddress'>,
   state: TableState,
   setState: Dispatch<SetStateAction<TableState>>,
   own: (id: string, params?: MessageParams) => string,
@@ -52,6 +52,9 @@ export function useTableAnswer(
   useEffect(() => {
     if (lastFilter.current === filterKey) return;
     lastFilter.current = filterKey;
+    // A table kept in the address has its page from there: a new search writes none (page 1),
+    // Back to an earlier search brings its page with it.
+    if (table.inAddress) return;
     setState((current) => (current.page === 0 ? current : { ...current, page: 0 }));
   }, [filterKey]);
   // The list through the portal's swr cache, keyed by the bound call: a page seen before shows
