@@ -1,6 +1,7 @@
 import type { MessageParams } from '../../../engine/messages/message-catalogue.js';
 import { useNodeText } from '../use-node-text.js';
 import { defineNodeType, META } from '../node-type.js';
+import { MessageText } from '../../messages/message-text.js';
 
 interface HeadingNode {
   type: 'heading';
@@ -21,6 +22,6 @@ export const headingNode = defineNodeType<HeadingNode>({
     const Tag = `h${node.level ?? 2}` as 'h1' | 'h2' | 'h3';
     // The page's heading takes focus after each move between steps (the flow page), which
     // needs it focusable by script but not in the tab order.
-    return <Tag tabIndex={Tag === 'h1' ? -1 : undefined}>{text(node.text, node.params)}</Tag>;
+    return <Tag tabIndex={Tag === 'h1' ? -1 : undefined}><MessageText text={text(node.text, node.params)} breakAfterSlash /></Tag>;
   },
 });

@@ -42,7 +42,7 @@ export const linkNode = defineNodeType<LinkNode>({
     const value = resolveValue(node.href, useScreenRuntime().scope);
     const href = node.scheme && typeof value === 'string' && value !== '' ? SCHEMES[node.scheme](value) : value;
     return (
-      <p>
+      <p className="portal-link">
         {typeof href === 'string' && href !== '' ? (
           <PortalLink className="usa-link" href={href}>
             <MessageText text={text} />
