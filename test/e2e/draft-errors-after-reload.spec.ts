@@ -59,6 +59,7 @@ describe('errors of a registration draft after a reload', { timeout: JOURNEY_MS 
       expect(await descriptionOf(page.getByLabel(text('caption.lastName')))).toContain(text('field.required', { caption: text('caption.lastName') }));
       expect(await descriptionOf(field(page, 'phone.number'))).not.toContain(text('field.required', { caption: text('caption.phone') }));
       expect(await axeViolations(page)).toEqual([]);
+      if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/registration-errors-restored-${width}.png`, fullPage: true });
 
       // Mended where it is, the refusal goes as it did before the reload.
       await field(page, 'securityAnswers.1.QuestionId').selectOption({ label: DEMO_SECURITY_QUESTIONS[1]?.text ?? '' });
