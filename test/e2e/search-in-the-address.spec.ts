@@ -35,10 +35,24 @@ describe('Find Users keeps its search in the address', { timeout: JOURNEY_MS }, 
       await page.getByRole('button', { name: startingWith('home.findUsers') }).click();
       await rows(page).first().waitFor();
 
+      // Page 2 of every account, by keyboard: a reload shows page 2 again.
+      const firstPage = await usernames(page);
+      const pageTwo = page.getByRole('button', { name: text('table.page', { n: 2 }), exact: true });
+      await pageTwo.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => pageTwo.getAttribute('aria-current')).toBe('page');
+      await expect.poll(async () => (await usernames(page))[0]).not.toBe(firstPage[0]);
+      const secondPage = await usernames(page);
+      await page.reload();
+      await expect.poll(() => pageTwo.getAttribute('aria-current')).toBe('page');
+      await expect.poll(() => usernames(page)).toEqual(secondPage);
+
       // Riverside's applicant, then the accounts of clinic.example sorted by username, descending.
       await organisationField(page).fill('riverside');
       await applyFilter(page);
       await expect.poll(() => usernames(page)).toEqual(['quinn.queue@clinic.example']);
+      // A new search starts at page 1.
+      expect(new URL(page.url()).searchParams.get('page')).toBeNull();
       await organisationField(page).fill('');
       await page.getByLabel(startingWith('caption.searchText')).fill('olivia');
       await applyFilter(page);
@@ -81,6 +95,7 @@ describe('Find Users keeps its search in the address', { timeout: JOURNEY_MS }, 
       expect(await other.getByLabel(startingWith('caption.searchText')).inputValue()).toBe('genetics.example');
       expect(await usernameSort(other).getAttribute('aria-sort')).toBe('descending');
       expect(await axeViolations(other)).toEqual([]);
+      if (process.env.SCREENSHOTS) await other.screenshot({ path: `${process.env.SCREENSHOTS}/find-users-from-address-${width}.png`, fullPage: true });
       expect(errors).toEqual([]);
       await page.context().close();
     });

@@ -28,6 +28,15 @@ async function typeRow(page: Page, value: string) {
   await page.keyboard.press('Tab');
 }
 
+/** From the provider list `page` shows (or is opening), Add Provider Identifiers opens empty, and no draft of the row is left in the tab. */
+async function expectEmptyForm(page: Page) {
+  await page.getByRole('heading', { name: text('providerList.title'), level: 1 }).waitFor();
+  await openAddIdentifiers(page);
+  await page.waitForTimeout(rule<number>('schemas/config/form-behaviour.json', '/typingPauseMs'));
+  expect(await identifierField(page).inputValue()).toBe('');
+  expect(await tabStorage(page)).not.toContain('1234567893');
+}
+
 /** The staff member in `page` finds `username` (by the search in the address) and acts for them. */
 async function actFor(page: Page, username: string, name: string) {
   await page.goto(`/staff/users?searchText=${encodeURIComponent(username)}`);
@@ -66,16 +75,13 @@ describe('a signed-in draft', { timeout: JOURNEY_MS }, () => {
       await expect.poll(() => identifierField(page).inputValue()).toBe('1234567893');
       expect(await page.getByLabel(startingWith('caption.identifierType')).inputValue()).not.toBe('');
       expect(await axeViolations(page)).toEqual([]);
+      if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/add-identifiers-restored-${width}.png`, fullPage: true });
 
       // The restored rows are unsaved work: leaving asks, and Don't Save forgets them for good.
       const ask = page.getByRole('dialog', { name: text('unsaved.title') });
       await page.getByRole('navigation', { name: text('layout.primaryNavigation') }).getByRole('button', { name: text('layout.home') }).click();
       await ask.getByRole('button', { name: text('unsaved.leave') }).click();
-      await page.getByRole('heading', { name: text('providerList.title'), level: 1 }).waitFor();
-      await openAddIdentifiers(page);
-      await page.waitForTimeout(rule<number>('schemas/config/form-behaviour.json', '/typingPauseMs'));
-      expect(await identifierField(page).inputValue()).toBe('');
-      expect(await tabStorage(page)).not.toContain('1234567893');
+      await expectEmptyForm(page);
       expect(errors).toEqual([]);
       await page.context().close();
     });
@@ -101,12 +107,8 @@ describe('a signed-in draft', { timeout: JOURNEY_MS }, () => {
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.goto('/user/provider-management');
-    await page.getByRole('heading', { name: text('providerList.title'), level: 1 }).waitFor();
-    await openAddIdentifiers(page);
     // Paula's form starts empty, and Fiona's draft is gone from the tab.
-    await page.waitForTimeout(rule<number>('schemas/config/form-behaviour.json', '/typingPauseMs'));
-    expect(await identifierField(page).inputValue()).toBe('');
-    expect(await tabStorage(page)).not.toContain('1234567893');
+    await expectEmptyForm(page);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,3 +1,15 @@
+import type { FieldError } from '../validation/field-error.js';
+
+/**
+ * What a form showed of its draft besides the values: the fields the visitor touched (their
+ * errors show) and the refusals the server answered (a Next refused, a field's check), so a
+ * draft restored after a reload shows the same errors where they were.
+ */
+export interface DraftShown {
+  touched: string[];
+  refusals: FieldError[];
+}
+
 /** The part of the Web Storage API drafts need (sessionStorage in the browser). */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -21,6 +33,9 @@ export interface FormDrafts {
   writeOwned(model: string, owner: string, values: Record<string, unknown>): void;
   /** The `$data` entries the step shown keeps for the tab (its `keepData`). */
   readData(): Record<string, unknown>;
+  /** What a model's draft showed (touched fields, refusals), kept beside it. */
+  readShown(model: string): DraftShown | undefined;
+  writeShown(model: string, shown: DraftShown): void;
   /** Keeps exactly these `$data` entries for the tab (none: forgets the ones kept). */
   keepData(entries: Record<string, unknown>): void;
 }
@@ -28,6 +43,7 @@ export interface FormDrafts {
 const KEY = 'portal.formDrafts';
 const DATA_KEY = 'portal.keptData';
 const OWNED_KEY = 'portal.signedInDrafts';
+const SHOWN_KEY = 'portal.draftsShown';
 
 /** A signed-in form's draft and whom it was kept for. */
 interface OwnedDraft {
@@ -72,10 +88,12 @@ export function formDrafts(storage: DraftStorage | undefined): FormDrafts {
     forget: (models) => {
       if (Array.isArray(models)) {
         save(KEY, without(read(), models));
+        save(SHOWN_KEY, without(readEntry<DraftShown>(SHOWN_KEY), models));
         save(OWNED_KEY, without(owned(), models));
         return;
       }
       save(KEY, {});
+      save(SHOWN_KEY, {});
       save(DATA_KEY, {});
       if (models === true) save(OWNED_KEY, {});
     },
@@ -87,6 +105,14 @@ export function formDrafts(storage: DraftStorage | undefined): FormDrafts {
       return undefined;
     },
     writeOwned: (model, owner, values) => save(OWNED_KEY, { ...owned(), [model]: { owner, values } }),
+    readShown: (model) => {
+      const shown = readEntry<DraftShown>(SHOWN_KEY)[model];
+      return shown && Array.isArray(shown.touched) && Array.isArray(shown.refusals) ? shown : undefined;
+    },
+    writeShown: (model, shown) => {
+      const { [model]: _, ...others } = readEntry<DraftShown>(SHOWN_KEY);
+      save(SHOWN_KEY, shown.touched.length + shown.refusals.length > 0 ? { ...others, [model]: shown } : others);
+    },
     readData: () => readEntry<unknown>(DATA_KEY),
     keepData: (entries) => save(DATA_KEY, entries),
   };

@@ -2,6 +2,16 @@
 export interface DirtyState {
   readonly dirty: ReadonlySet<string>;
   readonly submitAttempted: boolean;
+  /**
+   * Fields a touched group does not count for until they are touched themselves (a draft's
+   * secrets, empty after a reload, asked again as any empty field is).
+   */
+  readonly quiet?: (pointer: string) => boolean;
+}
+
+/** A restored draft's state: these fields touched, the `quiet` ones only once touched again. */
+export function restoredDirty(touched: readonly string[], quiet: (pointer: string) => boolean): DirtyState {
+  return { dirty: new Set(touched.filter((pointer) => !quiet(pointer))), submitAttempted: false, quiet };
 }
 
 /** A pristine form: nothing dirty, no submit yet (also what a modal form resets to). */
@@ -25,7 +35,8 @@ export function markSubmitAttempted(state: DirtyState): DirtyState {
  * counts for its fields because a repeatable row (flexset) is marked as a whole.
  */
 export function isDirty(state: DirtyState, pointer: string): boolean {
-  if (state.submitAttempted) return true;
+  if (state.submitAttempted || state.dirty.has(pointer)) return true;
+  if (state.quiet?.(pointer)) return false;
   // The pointer and its groups' ("/rows/0/id", "/rows/0", "/rows"): an escaped segment holds no "/".
   for (let place = pointer; place !== ''; place = place.slice(0, Math.max(0, place.lastIndexOf('/')))) {
     if (state.dirty.has(place)) return true;

@@ -1,5 +1,10 @@
 import { isSchemaNode, type SchemaNode } from '../schema/json-schema.js';
-import { resolveSchema } from '../schema/schema-at-path.js';
+import { resolveSchema, schemaAtDataPath } from '../schema/schema-at-path.js';
+
+/** Whether the value at a data pointer is a secret (its schema says `writeOnly: true`). */
+export function isSecretAt(root: SchemaNode, pointer: string): boolean {
+  return schemaAtDataPath(root, pointer)?.writeOnly === true;
+}
 
 /**
  * A form's values with every secret left out: a value is secret when the schema that governs

@@ -208,6 +208,8 @@ export function FlowPageBody({ runtime: flowRuntime }: { runtime: FlowRuntime })
       cacheKey: (request) => requestKey(request, context.forgotten),
       keepDraft: drafts.write,
       ownedDraft: drafts.readOwned,
+      draftShown: drafts.readShown,
+      keepDraftShown: drafts.writeShown,
       keepOwnedDraft: drafts.writeOwned,
       address: (values, { push }) => {
         const { pathname, search: before } = here.current;

@@ -3,7 +3,9 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { FormBehaviourConfig } from '../../engine/content/portal-config.js';
-import { markDirty, markSubmitAttempted, pristine, type DirtyState } from '../../engine/forms/dirty-fields.js';
+import { markDirty, markSubmitAttempted, pristine, restoredDirty, type DirtyState } from '../../engine/forms/dirty-fields.js';
+import type { DraftShown } from '../../engine/flow/form-drafts.js';
+import { isSecretAt } from '../../engine/forms/without-secrets.js';
 import { createFormEvaluator, type FormEvaluation, type FormInputs } from '../../engine/forms/form-evaluation.js';
 import { isSentEdit, withoutAnsweredRefusals, withPendingEdits } from '../../engine/forms/pending-edits.js';
 import type { ContextDerivations } from '../../engine/rules/derive-context.js';
@@ -67,6 +69,10 @@ export interface SchemaFormProps {
   onEdit?: () => void;
   /** Called with the form's data after each change the visitor made (for its draft). */
   onDraft?: (data: Record<string, unknown>) => void;
+  /** A draft restored after a reload: the fields touched and the refusals it showed, shown again. */
+  restoredShown?: DraftShown;
+  /** Called when what the form shows changes (fields touched, refusals), secrets left out: kept beside its draft. */
+  onShown?: (shown: DraftShown) => void;
 }
 
 /**
@@ -90,8 +96,13 @@ function SchemaFormBody(props: SchemaFormProps & { startData: Record<string, unk
   const translate = useMessages();
   const formRef = useRef<HTMLDivElement>(null);
   const [data, setData] = useState<Record<string, unknown>>(props.startData);
-  const [dirty, setDirty] = useState<DirtyState>(pristine);
-  const [serverErrors, setServerErrors] = useState<readonly FieldError[]>(props.serverErrors ?? NO_SERVER_ERRORS);
+  // A draft restored after a reload shows what it showed: its touched fields' errors and its
+  // refusals (which go, as any refusal does, once their field changes). Its secrets, empty
+  // now, are asked again as any empty field is: quiet until touched or Next.
+  const secret = useCallback((pointer: string) => isSecretAt(schema, pointer), [schema]);
+  const [dirty, setDirty] = useState<DirtyState>(() => (props.restoredShown ? restoredDirty(props.restoredShown.touched, secret) : pristine()));
+  const [restoredRefusals] = useState<readonly FieldError[]>(() => props.restoredShown?.refusals.filter((error) => !secret(error.path)) ?? NO_SERVER_ERRORS);
+  const [serverErrors, setServerErrors] = useState<readonly FieldError[]>(props.serverErrors ?? restoredRefusals);
   const submitGate = useMemo(() => createSubmitGate(behaviour.submitDebounceMs), [behaviour.submitDebounceMs]);
   const checkHost = useMemo<FieldCheckHost | undefined>(
     () =>
@@ -107,10 +118,10 @@ function SchemaFormBody(props: SchemaFormProps & { startData: Record<string, unk
   const fieldChecks = useFieldChecks(ui, checkHost, behaviour.asyncCheckDebounceMs);
 
   useEffect(() => {
-    setServerErrors(props.serverErrors ?? NO_SERVER_ERRORS);
+    setServerErrors(props.serverErrors ?? restoredRefusals);
     // An answer came back: a submit from here on is a new one, not a double click.
     submitGate.reopen();
-  }, [props.serverErrors, submitGate]);
+  }, [props.serverErrors, submitGate, restoredRefusals]);
   const { scrollToErrorOffsetPx: offsetPx, scrollToErrorDelayMs: delayMs } = behaviour;
   /** How many summary links were followed: a refusal's delayed focus yields to one followed after it. */
   const summaryFollows = useRef(0);
@@ -162,6 +173,17 @@ function SchemaFormBody(props: SchemaFormProps & { startData: Record<string, unk
     return edits.size > 0 ? now(withPendingEdits(given, edits, sent.current), { evaluation: drawn, edited: [...edits.keys()] }) : drawn;
   }, []);
   const evaluation = current();
+  // What the form shows, for its draft: the fields touched (after a Next, every field with an
+  // error) and the refusals on it, none of a secret.
+  const onShown = useRef(props.onShown);
+  onShown.current = props.onShown;
+  const checkErrors = fieldChecks.errors;
+  useEffect(() => {
+    if (!onShown.current) return;
+    const touched = new Set(dirty.dirty);
+    if (dirty.submitAttempted) for (const error of latest.current.committed.allErrors) touched.add(error.path);
+    onShown.current({ touched: [...touched].filter((pointer) => !secret(pointer)), refusals: [...serverErrors, ...checkErrors].filter((error) => !secret(error.path)) });
+  }, [dirty, serverErrors, checkErrors, secret]);
   const { fieldStates } = evaluation;
   const summary = useErrorSummary(formRef, evaluation.shownErrors, schema, messages.catalogue);
   const captioned = useMemo(() => withCaptions(ui, schema, translate), [ui, schema, translate]);

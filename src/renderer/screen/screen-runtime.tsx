@@ -3,6 +3,7 @@ import type { ValidatorType } from '@rjsf/utils';
 import type { BindingScope } from '../../engine/bindings/binding.js';
 import type { BoundRequest, CallResult, RequestPrimitive } from '../../engine/flow/call.js';
 import type { SchemaNode } from '../../engine/schema/json-schema.js';
+import type { DraftShown } from '../../engine/flow/form-drafts.js';
 import type { FieldError } from '../../engine/validation/field-error.js';
 import type { ModelValidator } from '../../engine/validation/model-validator.js';
 
@@ -32,6 +33,9 @@ export interface ScreenRuntime {
   resources: (model: string, ui: string) => FormResources;
   /** Keeps a form's draft for this tab (values without secrets), restored after a reload. */
   keepDraft?: (model: string, values: Record<string, unknown>) => void;
+  /** What a draft showed (touched fields, refusals) when the page was left, and keeping it. */
+  draftShown?: (model: string) => DraftShown | undefined;
+  keepDraftShown?: (model: string, shown: DraftShown) => void;
   /** A signed-in form's draft kept in this tab for `owner` (who is signed in and acted for); none for anyone else. */
   ownedDraft?: (model: string, owner: string) => Record<string, unknown> | undefined;
   /** Keeps a signed-in form's draft for `owner` (values without secrets). */

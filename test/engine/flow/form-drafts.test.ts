@@ -102,6 +102,27 @@ describe('signed-in drafts, kept for whom they were typed', () => {
   });
 });
 
+describe('what a draft showed', () => {
+  const refusal = { path: '/domainId', messageId: 'registration.domainIdTaken', params: {}, message: 'US Domain is taken' };
+
+  it('gives back after a reload the fields touched and the refusals shown, and is forgotten with its draft', () => {
+    const storage = tabStorage();
+    formDrafts(storage).writeShown('registration', { touched: ['/lastName'], refusals: [refusal] });
+    expect(formDrafts(storage).readShown('registration')).toEqual({ touched: ['/lastName'], refusals: [refusal] });
+    formDrafts(storage).forget(['registration']);
+    expect(formDrafts(storage).readShown('registration')).toBeUndefined();
+  });
+
+  it('keeps nothing for a form that shows nothing, and nothing past a session change', () => {
+    const storage = tabStorage();
+    formDrafts(storage).writeShown('registration', { touched: [], refusals: [] });
+    expect(storage.entries.size).toBe(0);
+    formDrafts(storage).writeShown('registration', { touched: ['/lastName'], refusals: [] });
+    formDrafts(storage).forget('beforeSignIn');
+    expect(storage.entries.size).toBe(0);
+  });
+});
+
 describe('a flow machine started after a reload', () => {
   it('holds the drafts kept before it as the forms’ data', async () => {
     const { step, form } = await reloadAt('/form', { registration: { firstName: 'Ada' } });

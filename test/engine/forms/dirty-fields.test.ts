@@ -4,6 +4,7 @@ import {
   markDirty,
   markSubmitAttempted,
   pristine,
+  restoredDirty,
   shouldShowErrors,
 } from '../../../src/engine/forms/dirty-fields.js';
 
@@ -55,5 +56,24 @@ describe('shouldShowErrors', () => {
     const touched = markSubmitAttempted(markDirty(pristine(), '/username'));
     expect(shouldShowErrors(touched, '/username')).toBe(true);
     expect(shouldShowErrors(pristine(), '/username')).toBe(false);
+  });
+});
+
+describe('a draft restored after a reload', () => {
+  const secret = (pointer: string) => pointer.endsWith('/Answer');
+
+  it('counts the fields touched before the reload as touched, and no other', () => {
+    const state = restoredDirty(['/lastName', '/securityAnswers/1/QuestionId'], secret);
+    expect(isDirty(state, '/lastName')).toBe(true);
+    expect(isDirty(state, '/securityAnswers/1/QuestionId')).toBe(true);
+    expect(isDirty(state, '/phone/number')).toBe(false);
+  });
+
+  it('keeps its secrets quiet, though their group was touched, until they are touched again or Next is pressed', () => {
+    const state = restoredDirty(['/securityAnswers', '/securityAnswers/0/Answer'], secret);
+    expect(isDirty(state, '/securityAnswers/0/QuestionId')).toBe(true);
+    expect(isDirty(state, '/securityAnswers/0/Answer')).toBe(false);
+    expect(isDirty(markDirty(state, '/securityAnswers/0/Answer'), '/securityAnswers/0/Answer')).toBe(true);
+    expect(isDirty(markSubmitAttempted(state), '/securityAnswers/0/Answer')).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { bindTemplate } from '../../../engine/bindings/binding.js';
 import type { BoundRequest } from '../../../engine/flow/call.js';
 import { sessionEndedEvent } from '../../../engine/flow/raised-events.js';
 import type { ActionRef } from '../../../engine/screen/screen-definition.js';
 import { withoutSecrets } from '../../../engine/forms/without-secrets.js';
+import { RESTORED_DRAFTS, type DraftShown } from '../../../engine/flow/form-drafts.js';
 import { addressOfValues, valuesOfAddress } from '../../../engine/forms/address-values.js';
 import { NEW_SEARCH } from '../../../engine/table/table-state.js';
 import { SchemaForm } from '../../forms/schema-form.js';
@@ -109,6 +110,11 @@ export const formNode = defineNodeType<FormNode>({
       if (restoredKey && node.guardUnsaved) markUnsaved?.(restoredKey);
     }, [restoredKey, node.guardUnsaved, markUnsaved]);
     const initial = restored === undefined ? boundInitial : { ...boundInitial, ...restored };
+    // A draft by model the flow restored after a reload shows the errors it showed then.
+    const showsDraft = node.keepDraft === true && node.draftOwner === undefined && !fresh;
+    const restoredDrafts = (scope.data as Record<string, unknown> | undefined)?.[RESTORED_DRAFTS] as Record<string, unknown> | undefined;
+    const [restoredShown] = useState(() => (showsDraft && restoredDrafts?.[node.model] === true ? runtime.draftShown?.(node.model) : undefined));
+    const keepShown = useCallback((shown: DraftShown) => runtime.keepDraftShown?.(node.model, shown), [runtime, node.model]);
     // A form holding nothing (never sent, or reset by a save) starts again from its initial
     // values when they change: a plan saved on the page shows as the server now holds it,
     // not as typed before the save. While it holds values, or the visitor has typed since it
@@ -154,6 +160,8 @@ export const formNode = defineNodeType<FormNode>({
           runtime.send({ type: node.submit.event, model: node.model, values });
         }}
         onDraft={keepDraft}
+        restoredShown={restoredShown}
+        onShown={showsDraft ? keepShown : undefined}
         // "@close" and "@open:..." act on the screen's modals, as from a button (a Cancel in a modal's form).
         onAction={(event, values) => (event.startsWith('@') ? dispatch(event) : runtime.send({ type: event, model: node.model, values }))}
         onEvent={dispatch}
