@@ -60,6 +60,8 @@ describe('Find Users as a table', { timeout: JOURNEY_MS }, () => {
       // Every account, a page at a time in name order: the configured first size, then page 2 holds the rest.
       const size = rule<number>('schemas/config/staff.json', '/pageSize');
       expect(await rows(page).count()).toBe(size);
+      // The whole first page, long usernames and all, fits: no row's action is off to the side.
+      expect(await sidewaysScroll(page)).toBe(0);
       expect(await table(page).getByRole('columnheader', { name: text('caption.name'), exact: true }).getAttribute('aria-sort')).toBe('ascending');
       const first = await usernames(page);
       await page.getByRole('button', { name: text('table.page', { n: 2 }), exact: true }).click();

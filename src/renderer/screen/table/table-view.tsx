@@ -7,6 +7,7 @@ import type { Condition } from '../../../engine/rules/condition.js';
 import { evaluateCondition } from '../../../engine/rules/evaluate-condition.js';
 import { getAtPointer } from '../../../engine/schema/json-pointer.js';
 import type { ScreenNode } from '../../../engine/screen/screen-definition.js';
+import { MessageText } from '../../messages/message-text.js';
 import {
   pagingOf,
   rowKey,
@@ -249,7 +250,8 @@ export default function TableView({ node, dispatch }: NodeProps<ScreenNode>) {
                     return (
                       // data-label: a card's own label on a phone, where no header row is above the cell (table.scss).
                       <td key={cell.id} data-label={headers[Number(cell.column.id)]}>
-                        {text ? translate(text, resolveParams(column?.params, rowScope)) : value === undefined || value === null ? '' : String(value)}
+                        {/* An e-mail address may break before its @ and dots: a long username no longer pushes the row's actions off the side. */}
+                        <MessageText text={text ? translate(text, resolveParams(column?.params, rowScope)) : value === undefined || value === null ? '' : String(value)} />
                       </td>
                     );
                   })}
