@@ -387,3 +387,27 @@ describe('an identifier pasted with spaces around it', { timeout: JOURNEY_MS }, 
     await page.context().close();
   });
 });
+
+describe('keyboard focus after a delete', { timeout: JOURNEY_MS }, () => {
+  const browser = sharedBrowser();
+  // Its own portal: the rows it deletes stay in the lists the journeys beside it count.
+  const portal = ownPortal();
+  /** What has focus: the element's tag and its text. */
+  const focused = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName ?? ''} ${document.activeElement?.textContent ?? ''}`.trim());
+
+  it("stays on the page, at its heading, once the confirmed row (and the button that opened the confirmation) is gone", async () => {
+    const { page, errors } = await openPortal(browser(), portal().origin, '/user/login');
+    await signInWithForm(page, 'fiona.forms@clinic.example', { opened: true });
+    const heading = page.getByRole('heading', { name: text('providerList.title'), level: 1 });
+    await heading.waitFor();
+    await table(page).getByRole('button', { name: startingWith('action.delete') }).first().focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: text('providerList.confirmTitle') });
+    await confirm.getByRole('button', { name: text('action.delete') }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(text('providerManagement.deleted')).waitFor();
+    await expect.poll(() => focused(page)).toBe(`H1 ${text('providerList.title')}`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
