@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { MessagesProvider } from '../renderer/messages/messages-context.js';
 import { PortalSettingsProvider, type PortalSettings } from '../renderer/portal-settings.js';
 import { FlowRouter } from '../renderer/flow/flow-router.js';
+import { keepFocusOnPage } from '../renderer/flow/keep-focus-on-page.js';
 import type { BindingScope } from '../engine/bindings/binding.js';
 import { createApiClient } from './api-client.js';
 import { watchPageErrors } from './error-log/watch-page-errors.js';
@@ -56,6 +57,8 @@ export function App(props: { onPageDrawn?: () => void }) {
   const { activity, api } = appShell();
   // Uncaught errors go to the error log when it is switched on (schemas/config/error-log.json).
   useEffect(() => watchPageErrors(api.request), [api]);
+  // A deleted row's button (or one a closed confirmation gave focus back to) leaves focus on the page.
+  useEffect(() => keepFocusOnPage(document), []);
   return (
     <MessagesProvider catalogue={catalogue} globals={globals}>
       <PortalSettingsProvider value={portalSettings}>

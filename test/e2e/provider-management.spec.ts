@@ -6,6 +6,7 @@ import { axeViolations } from './support/axe.js';
 import { descriptionOf } from './support/description.js';
 import { openPortal } from './support/browser.js';
 import { sharedBrowser } from './support/shared-browser.js';
+import { ownPortal } from './support/own-portal.js';
 import { signInWithForm } from './support/signed-in.js';
 import { startingWith, text } from '../support/rules.js';
 
@@ -353,6 +354,59 @@ describe('provider management in Chromium', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('button', { name: text('addHealthPlans.save') }).click();
     await page.getByText(text('providerManagement.healthPlansAdded')).waitFor();
     expect(await page.getByRole('list', { name: text('registration.section.healthPlanDetails') }).innerText()).toContain('Coastal Family Health');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('an identifier pasted with spaces around it', { timeout: JOURNEY_MS }, () => {
+  const browser = sharedBrowser();
+  // Its own portal: the identifier it adds stays out of the lists the journeys beside it count.
+  const portal = ownPortal();
+
+  it('is taken as the identifier: no digits error, its plans arrive, Save and Exit lists it without the spaces', async () => {
+    const { page, errors } = await openPortal(browser(), portal().origin, '/user/login');
+    await signInWithForm(page, 'fiona.forms@clinic.example', { opened: true });
+    await page.getByRole('button', { name: text('providerUpdate.title') }).click();
+    await page.getByRole('heading', { name: text('providerUpdate.title'), level: 1 }).waitFor();
+    await page.getByLabel(startingWith('caption.identifierType')).selectOption({ label: text('caption.taxIdTin') });
+    await page.getByRole('textbox', { name: startingWith('caption.identifier') }).fill(' 123456789 ');
+    await page.keyboard.press('Tab');
+    const blueValley = page.getByRole('checkbox', { name: 'Blue Valley Health Plan' });
+    const refused = page.getByText(text('providerIdentifier.digitsOnly'));
+    await blueValley.or(refused).first().waitFor({ state: 'attached' });
+    expect(await refused.count()).toBe(0);
+    await blueValley.focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: text('providerUpdate.save') }).click();
+    await page.getByText(text('providerManagement.identifiersAdded')).waitFor();
+    await page.getByLabel(startingWith('caption.identifier')).fill('123456789');
+    await page.getByRole('button', { name: text('action.filter') }).click();
+    await expect.poll(() => identifiers(page)).toEqual(['123456789']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('keyboard focus after a delete', { timeout: JOURNEY_MS }, () => {
+  const browser = sharedBrowser();
+  // Its own portal: the rows it deletes stay in the lists the journeys beside it count.
+  const portal = ownPortal();
+  /** What has focus: the element's tag and its text. */
+  const focused = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName ?? ''} ${document.activeElement?.textContent ?? ''}`.trim());
+
+  it("stays on the page, at its heading, once the confirmed row (and the button that opened the confirmation) is gone", async () => {
+    const { page, errors } = await openPortal(browser(), portal().origin, '/user/login');
+    await signInWithForm(page, 'fiona.forms@clinic.example', { opened: true });
+    const heading = page.getByRole('heading', { name: text('providerList.title'), level: 1 });
+    await heading.waitFor();
+    await table(page).getByRole('button', { name: startingWith('action.delete') }).first().focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: text('providerList.confirmTitle') });
+    await confirm.getByRole('button', { name: text('action.delete') }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(text('providerManagement.deleted')).waitFor();
+    await expect.poll(() => focused(page)).toBe(`H1 ${text('providerList.title')}`);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -7,8 +7,9 @@ import { openPortal } from './support/browser.js';
 import { descriptionOf } from './support/description.js';
 import { keepScreen } from './support/screens.js';
 import { sharedBrowser } from './support/shared-browser.js';
+import { ownPortal } from './support/own-portal.js';
 import { signInWithForm, signedInAs } from './support/signed-in.js';
-import { startingWith, text } from '../support/rules.js';
+import { rule, startingWith, text } from '../support/rules.js';
 
 const JOURNEY_MS = 90_000;
 /** The account acted for in this spec only, so its trail entries are this spec's own. */
@@ -159,6 +160,34 @@ describe('the staff Audit Trail in Chromium', { timeout: JOURNEY_MS }, () => {
     await signedInAs(page, /^Olivia /);
     expect(await page.getByRole('heading', { name: text('staffAudit.title') }).count()).toBe(0);
     expect(answers.every((status) => status === 403)).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('a long unbroken reason in the Audit Trail', { timeout: JOURNEY_MS }, () => {
+  const browser = sharedBrowser();
+  // Its own portal: the rejection it makes stays out of the queue and trail the journeys beside it read.
+  const portal = ownPortal();
+
+  it('wraps in its card on a phone: the page is no wider than 375 px', async () => {
+    const { page, errors } = await openPortal(browser(), portal().origin, '/user/login');
+    await signInWithForm(page, 'admin@carelon.example');
+    await signedInAs(page);
+    await page.getByRole('button', { name: startingWith('home.verificationQueue') }).click();
+    await page.getByRole('button', { name: text('staffQueue.rejectName', { name: 'Vera Verify' }), exact: true }).click();
+    const modal = page.getByRole('dialog', { name: text('staffQueue.rejectTitle') });
+    // A pasted reference with no space in it, as long as the reason may be.
+    const maxLength = rule<number>('schemas/models/api-staff-reject.json', '/properties/reason/maxLength');
+    await modal.getByLabel(startingWith('caption.rejectionReason')).fill('X'.repeat(maxLength));
+    await modal.getByRole('button', { name: text('staffQueue.reject') }).click();
+    await modal.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: text('layout.home'), exact: true }).click();
+    await page.getByRole('button', { name: text('home.auditTrail') }).click();
+    const table = page.getByRole('table', { name: text('staffAudit.caption') });
+    await table.getByText('X'.repeat(20), { exact: false }).first().waitFor();
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

@@ -20,6 +20,9 @@ describe('api-clients-providers-pin-validity (schemas/models/api-clients-provide
   it("pin: accepts '4321'", () => {
     expect(messagesAt(validate, base, '/pin', '4321')).toEqual([]);
   });
+  it("pin: accepts ' 4321\t'", () => {
+    expect(messagesAt(validate, base, '/pin', ' 4321\t')).toEqual([]);
+  });
   it('pin: accepts 1 character (the minimum)', () => {
     expect(messagesAt(validate, base, '/pin', '1')).toEqual([]);
   });

@@ -23,6 +23,12 @@ describe('api-clients-providers-provider-validity (schemas/models/api-clients-pr
   it('identifier: accepts {"type":1,"value":"1234567893"}', () => {
     expect(messagesAt(validate, base, '/identifier', {"type":1,"value":"1234567893"})).toEqual([]);
   });
+  it('identifier: accepts {"type":1,"value":" 1234567893\\t"}', () => {
+    expect(messagesAt(validate, base, '/identifier', {"type":1,"value":" 1234567893\t"})).toEqual([]);
+  });
+  it('identifier: accepts {"type":0,"value":"  123456789 "}', () => {
+    expect(messagesAt(validate, base, '/identifier', {"type":0,"value":"  123456789 "})).toEqual([]);
+  });
   it('identifier: accepts {"type":2,"value":"1987654328"}', () => {
     expect(messagesAt(validate, base, '/identifier', {"type":2,"value":"1987654328"})).toEqual([]);
   });

@@ -20,6 +20,12 @@ describe('provider-identifier (schemas/defs/provider-identifier.json)', () => {
   it('provider-identifier: accepts {"type":1,"value":"1234567893"}', () => {
     expect(messagesAt(validate, base, '', {"type":1,"value":"1234567893"})).toEqual([]);
   });
+  it('provider-identifier: accepts {"type":1,"value":" 1234567893\\t"}', () => {
+    expect(messagesAt(validate, base, '', {"type":1,"value":" 1234567893\t"})).toEqual([]);
+  });
+  it('provider-identifier: accepts {"type":0,"value":"  123456789 "}', () => {
+    expect(messagesAt(validate, base, '', {"type":0,"value":"  123456789 "})).toEqual([]);
+  });
   it('provider-identifier: accepts {"type":2,"value":"1987654328"}', () => {
     expect(messagesAt(validate, base, '', {"type":2,"value":"1987654328"})).toEqual([]);
   });

@@ -4,7 +4,7 @@ import * as __runtime1 from "ajv/dist/runtime/equal.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/add-health-plans.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/add-health-plans.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/add-health-plans.json","title":"caption.addHealthPlans","type":"object","required":["plans"],"properties":{"plans":{"title":"caption.healthPlans","type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"object","required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":999999999,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"pin":{"title":"caption.pin","type":["string","null"],"maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"}},"messages":{"required":"providerManagement.healthPlanRequired","contains":"providerManagement.healthPlanRequired","maxItems":"field.invalid","uniqueItems":"field.invalid","type":"field.invalid"},"contains":{"type":"object"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"definitions":{}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/add-health-plans.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/add-health-plans.json","title":"caption.addHealthPlans","type":"object","required":["plans"],"properties":{"plans":{"title":"caption.healthPlans","type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"object","required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":999999999,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"pin":{"normalize":{"pattern":"\\s*(\\S(?:[\\s\\S]*\\S)?)\\s*","replacement":"$1"},"title":"caption.pin","type":["string","null"],"maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"}},"messages":{"required":"providerManagement.healthPlanRequired","contains":"providerManagement.healthPlanRequired","maxItems":"field.invalid","uniqueItems":"field.invalid","type":"field.invalid"},"contains":{"type":"object"}}},"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid"},"definitions":{}};
 const func2 = (__runtime0.default?.default ?? __runtime0.default);
 const func0 = (__runtime1.default?.default ?? __runtime1.default);
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
@@ -157,11 +157,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-const _errs17 = errors;
+const _errs18 = errors;
 const len1 = data0.length;
 for(let i1=0; i1<len1; i1++){
 let data4 = data0[i1];
-const _errs18 = errors;
+const _errs19 = errors;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
 const err12 = {instancePath:instancePath+"/plans/" + i1,schemaPath:"#/properties/plans/contains/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
@@ -172,7 +172,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-var valid4 = _errs18 === errors;
+var valid4 = _errs19 === errors;
 if(valid4){
 break;
 }
@@ -188,10 +188,10 @@ vErrors.push(err13);
 errors++;
 }
 else {
-errors = _errs17;
+errors = _errs18;
 if(vErrors !== null){
-if(_errs17){
-vErrors.length = _errs17;
+if(_errs18){
+vErrors.length = _errs18;
 }
 else {
 vErrors = null;

@@ -3,9 +3,9 @@ import * as __runtime0 from "ajv/dist/runtime/ucs2length.js";
 const __validators = {};
 export default __validators;
 __validators["https://provider-portal.example/schemas/models/api-clients-providers-user-update.json"] = validate10;
-const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-user-update.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-user-update.json","title":"caption.userUpdate","type":"object","required":["userId"],"properties":{"userId":{"title":"caption.user","type":"integer","minimum":1,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"maximum":9007199254740991},"userRole":{"$ref":"#/definitions/user-role"},"userName":{"title":"caption.username","type":["string","null"],"maxLength":150,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"providerClients":{"title":"caption.healthPlans","type":["array","null"],"maxItems":500,"items":{"type":"object","required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"selected":{"type":["boolean","null"]},"isSso":{"type":["boolean","null"]},"isNew":{"type":["boolean","null"]},"pin":{"title":"caption.pin","writeOnly":true,"anyOf":[{"type":"boolean"},{"type":"null"},{"type":"string","maxLength":20,"validCharacters":true}],"messages":{"type":"field.invalid"}},"hasPin":{"type":["boolean","null"]},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"totalProviders":{"type":["integer","null"],"minimum":0,"maximum":2147483647}},"if":{"type":"object","required":["selected","hasPin"],"properties":{"selected":{"const":true},"hasPin":{"const":true}}},"then":{"required":["pin"],"properties":{"pin":{"type":"string","minLength":1,"messages":{"type":"field.required","minLength":"field.required"},"validCharacters":true}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":20,"items":{"$ref":"#/definitions/provider-identifier"},"uniqueByProperty":{"property":"value","messageId":"registration.identifierDuplicate"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"isUnsupported":{"type":["boolean","null"]},"pin":{"title":"caption.pin","writeOnly":true,"type":["string","null"],"maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.invalid"},"validCharacters":true}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"title":"caption.commercialUtilizationReview","type":["boolean","null"],"messages":{"type":"field.invalid"}},"geneticCounselor":{"title":"caption.role.10","type":["boolean","null"],"messages":{"type":"field.invalid"}}},"allOf":[{"if":{"type":"object","required":["healthPlan"],"properties":{"healthPlan":{"type":"object"}}},"else":{"required":["userRole"]}},{"if":{"type":"object","properties":{"userRole":{"anyOf":[{"const":5},{"type":"object","required":["name"],"properties":{"name":{"const":"Health Plan Representative"}}}]}},"required":["userRole"]},"then":{"required":["healthPlan"],"properties":{"healthPlan":{"type":"object","messages":{"type":"field.required"}}}}}],"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid","required":"field.required"},"definitions":{"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]}}};
+const schema27 = {"$comment":"generated - do not edit: written by npm run gen from schemas/models/api-clients-providers-user-update.json","$schema":"http://json-schema.org/draft-07/schema#","$id":"https://provider-portal.example/schemas/models/api-clients-providers-user-update.json","title":"caption.userUpdate","type":"object","required":["userId"],"properties":{"userId":{"title":"caption.user","type":"integer","minimum":1,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"},"maximum":9007199254740991},"userRole":{"$ref":"#/definitions/user-role"},"userName":{"title":"caption.username","type":["string","null"],"maxLength":150,"messages":{"type":"field.invalid","maxLength":"field.maxLength"},"validCharacters":true},"providerClients":{"title":"caption.healthPlans","type":["array","null"],"maxItems":500,"items":{"type":"object","required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"selected":{"type":["boolean","null"]},"isSso":{"type":["boolean","null"]},"isNew":{"type":["boolean","null"]},"pin":{"title":"caption.pin","writeOnly":true,"normalize":{"pattern":"\\s*(\\S(?:[\\s\\S]*\\S)?)\\s*","replacement":"$1"},"anyOf":[{"type":"boolean"},{"type":"null"},{"type":"string","maxLength":20,"validCharacters":true}],"messages":{"type":"field.invalid"}},"hasPin":{"type":["boolean","null"]},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"totalProviders":{"type":["integer","null"],"minimum":0,"maximum":2147483647}},"if":{"type":"object","required":["selected","hasPin"],"properties":{"selected":{"const":true},"hasPin":{"const":true}}},"then":{"required":["pin"],"properties":{"pin":{"type":"string","minLength":1,"messages":{"type":"field.required","minLength":"field.required"},"validCharacters":true}}},"messages":{"type":"field.invalid"}},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"providerIdentifiers":{"title":"caption.providerIdentifiers","type":["array","null"],"maxItems":20,"items":{"$ref":"#/definitions/provider-identifier"},"uniqueByProperty":{"property":"value","messageId":"registration.identifierDuplicate"},"messages":{"type":"field.invalid","maxItems":"field.invalid"}},"healthPlan":{"title":"caption.healthPlan","type":["object","null"],"required":["id"],"properties":{"id":{"title":"caption.healthPlan","type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"field.required","type":"field.invalid","minimum":"field.invalid","maximum":"field.invalid"}},"name":{"type":["string","null"],"maxLength":200,"validCharacters":true},"url":{"type":["string","null"],"maxLength":2000,"validCharacters":true},"isUnsupported":{"type":["boolean","null"]},"pin":{"title":"caption.pin","writeOnly":true,"normalize":{"pattern":"\\s*(\\S(?:[\\s\\S]*\\S)?)\\s*","replacement":"$1"},"type":["string","null"],"maxLength":20,"messages":{"type":"field.invalid","maxLength":"field.invalid"},"validCharacters":true}},"messages":{"type":"field.invalid"}},"commercialHealthplanSelected":{"title":"caption.commercialUtilizationReview","type":["boolean","null"],"messages":{"type":"field.invalid"}},"geneticCounselor":{"title":"caption.role.10","type":["boolean","null"],"messages":{"type":"field.invalid"}}},"allOf":[{"if":{"type":"object","required":["healthPlan"],"properties":{"healthPlan":{"type":"object"}}},"else":{"required":["userRole"]}},{"if":{"type":"object","properties":{"userRole":{"anyOf":[{"const":5},{"type":"object","required":["name"],"properties":{"name":{"const":"Health Plan Representative"}}}]}},"required":["userRole"]},"then":{"required":["healthPlan"],"properties":{"healthPlan":{"type":"object","messages":{"type":"field.required"}}}}}],"additionalProperties":false,"messages":{"type":"field.invalid","additionalProperties":"field.invalid","required":"field.required"},"definitions":{"user-role":{"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}},"provider-identifier":{"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","normalize":{"pattern":"\\s*(\\S(?:[\\s\\S]*\\S)?)\\s*","replacement":"$1"},"messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]}}};
 const schema28 = {"title":"caption.userRole","if":{"type":"integer"},"then":{"oneOf":[{"const":1,"title":"caption.role.1"},{"const":2,"title":"caption.role.2"},{"const":5,"title":"caption.role.5"},{"const":10,"title":"caption.role.10"}]},"else":{"type":"object","required":["name"],"properties":{"id":{"title":"caption.role","type":"integer","enum":[1,2,5,10],"messages":{"type":"field.invalid","enum":"field.invalid"}},"name":{"title":"caption.role","type":"string","enum":["Ordering Provider","Servicing Provider","Health Plan Representative","Genetic Counselor"],"messages":{"required":"field.required","type":"field.invalid","enum":"field.invalid"},"validCharacters":true}},"additionalProperties":false,"messages":{"type":"field.invalid","required":"field.required","additionalProperties":"field.invalid"}},"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid","additionalProperties":"field.invalid"}};
-const schema29 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]};
+const schema29 = {"title":"caption.providerIdentifier","type":"object","required":["type","value"],"properties":{"type":{"title":"caption.identifierType","type":"integer","oneOf":[{"const":0,"title":"caption.taxIdTin"},{"const":1,"title":"caption.npi"},{"const":2,"title":"caption.groupNpi"},{"const":3,"title":"caption.providerIdClid"},{"const":4,"title":"caption.groupId"},{"const":5,"title":"caption.groupTin"}],"messages":{"required":"field.required","type":"field.invalid","const":"field.invalid"}},"value":{"title":"caption.identifier","type":"string","normalize":{"pattern":"\\s*(\\S(?:[\\s\\S]*\\S)?)\\s*","replacement":"$1"},"messages":{"required":"field.required","minLength":"providerIdentifier.digits","maxLength":"providerIdentifier.digits","pattern":"providerIdentifier.digitsOnly","npiCheckDigit":"providerIdentifier.npiCheckDigit","validCharacters":"field.invalid"},"validCharacters":true}},"allOf":[{"if":{"type":"object","properties":{"type":{"enum":[0,5]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":9,"maxLength":9,"pattern":"^[0-9]*$","validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"enum":[1,2]}},"required":["type"]},"then":{"properties":{"value":{"type":"string","minLength":10,"maxLength":10,"pattern":"^[0-9]*$","npiCheckDigit":true,"validCharacters":true}}}},{"if":{"type":"object","properties":{"type":{"const":3}},"required":["type"]},"then":{"properties":{"value":{"type":"string","patternRules":[{"pattern":"^[\\s\\S]{0,36}$","messageId":"providerIdentifier.clidLength","params":{"limit":36}}],"validCharacters":true}}}}]};
 const pattern0 = new RegExp("[\\u0000-\\u0008\\u000C-\\u001F\\u007F-\\u009F]", "u");
 const pattern6 = new RegExp("^[0-9]*$", "u");
 const pattern10 = new RegExp("^[\\s\\S]{0,36}$", "u");
@@ -1096,10 +1096,10 @@ errors++;
 const len1 = data23.length;
 for(let i1=0; i1<len1; i1++){
 let data24 = data23[i1];
-const _errs101 = errors;
-let valid24 = true;
 const _errs102 = errors;
-if(errors === _errs102){
+let valid24 = true;
+const _errs103 = errors;
+if(errors === _errs103){
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 let missing4;
 if((data24.type === undefined) && (missing4 = "type")){
@@ -1139,18 +1139,18 @@ vErrors.push(err77);
 errors++;
 }
 }
-var _valid7 = _errs102 === errors;
-errors = _errs101;
+var _valid7 = _errs103 === errors;
+errors = _errs102;
 if(vErrors !== null){
-if(_errs101){
-vErrors.length = _errs101;
+if(_errs102){
+vErrors.length = _errs102;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid7){
-const _errs105 = errors;
+const _errs106 = errors;
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 if(data24.value !== undefined){
 let data26 = data24.value;
@@ -1208,7 +1208,7 @@ errors++;
 }
 }
 }
-var _valid7 = _errs105 === errors;
+var _valid7 = _errs106 === errors;
 valid24 = _valid7;
 }
 if(!valid24){
@@ -1221,10 +1221,10 @@ vErrors.push(err83);
 }
 errors++;
 }
-const _errs109 = errors;
-let valid27 = true;
 const _errs110 = errors;
-if(errors === _errs110){
+let valid27 = true;
+const _errs111 = errors;
+if(errors === _errs111){
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 let missing5;
 if((data24.type === undefined) && (missing5 = "type")){
@@ -1264,18 +1264,18 @@ vErrors.push(err86);
 errors++;
 }
 }
-var _valid8 = _errs110 === errors;
-errors = _errs109;
+var _valid8 = _errs111 === errors;
+errors = _errs110;
 if(vErrors !== null){
-if(_errs109){
-vErrors.length = _errs109;
+if(_errs110){
+vErrors.length = _errs110;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid8){
-const _errs113 = errors;
+const _errs114 = errors;
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 if(data24.value !== undefined){
 let data28 = data24.value;
@@ -1356,7 +1356,7 @@ errors++;
 }
 }
 }
-var _valid8 = _errs113 === errors;
+var _valid8 = _errs114 === errors;
 valid27 = _valid8;
 }
 if(!valid27){
@@ -1369,10 +1369,10 @@ vErrors.push(err93);
 }
 errors++;
 }
-const _errs117 = errors;
-let valid30 = true;
 const _errs118 = errors;
-if(errors === _errs118){
+let valid30 = true;
+const _errs119 = errors;
+if(errors === _errs119){
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 let missing6;
 if((data24.type === undefined) && (missing6 = "type")){
@@ -1411,18 +1411,18 @@ vErrors.push(err96);
 errors++;
 }
 }
-var _valid9 = _errs118 === errors;
-errors = _errs117;
+var _valid9 = _errs119 === errors;
+errors = _errs118;
 if(vErrors !== null){
-if(_errs117){
-vErrors.length = _errs117;
+if(_errs118){
+vErrors.length = _errs118;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid9){
-const _errs121 = errors;
+const _errs122 = errors;
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 if(data24.value !== undefined){
 let data30 = data24.value;
@@ -1460,7 +1460,7 @@ errors++;
 }
 }
 }
-var _valid9 = _errs121 === errors;
+var _valid9 = _errs122 === errors;
 valid30 = _valid9;
 }
 if(!valid30){
@@ -1506,10 +1506,10 @@ vErrors.push(err103);
 }
 errors++;
 }
-const _errs126 = errors;
+const _errs127 = errors;
 let valid34 = false;
 let passing1 = null;
-const _errs127 = errors;
+const _errs128 = errors;
 if(0 !== data31){
 const err104 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: 0}};
 if(vErrors === null){
@@ -1520,12 +1520,12 @@ vErrors.push(err104);
 }
 errors++;
 }
-var _valid10 = _errs127 === errors;
+var _valid10 = _errs128 === errors;
 if(_valid10){
 valid34 = true;
 passing1 = 0;
 }
-const _errs128 = errors;
+const _errs129 = errors;
 if(1 !== data31){
 const err105 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: 1}};
 if(vErrors === null){
@@ -1536,7 +1536,7 @@ vErrors.push(err105);
 }
 errors++;
 }
-var _valid10 = _errs128 === errors;
+var _valid10 = _errs129 === errors;
 if(_valid10 && valid34){
 valid34 = false;
 passing1 = [passing1, 1];
@@ -1546,7 +1546,7 @@ if(_valid10){
 valid34 = true;
 passing1 = 1;
 }
-const _errs129 = errors;
+const _errs130 = errors;
 if(2 !== data31){
 const err106 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: 2}};
 if(vErrors === null){
@@ -1557,7 +1557,7 @@ vErrors.push(err106);
 }
 errors++;
 }
-var _valid10 = _errs129 === errors;
+var _valid10 = _errs130 === errors;
 if(_valid10 && valid34){
 valid34 = false;
 passing1 = [passing1, 2];
@@ -1567,7 +1567,7 @@ if(_valid10){
 valid34 = true;
 passing1 = 2;
 }
-const _errs130 = errors;
+const _errs131 = errors;
 if(3 !== data31){
 const err107 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
@@ -1578,7 +1578,7 @@ vErrors.push(err107);
 }
 errors++;
 }
-var _valid10 = _errs130 === errors;
+var _valid10 = _errs131 === errors;
 if(_valid10 && valid34){
 valid34 = false;
 passing1 = [passing1, 3];
@@ -1588,7 +1588,7 @@ if(_valid10){
 valid34 = true;
 passing1 = 3;
 }
-const _errs131 = errors;
+const _errs132 = errors;
 if(4 !== data31){
 const err108 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: 4}};
 if(vErrors === null){
@@ -1599,7 +1599,7 @@ vErrors.push(err108);
 }
 errors++;
 }
-var _valid10 = _errs131 === errors;
+var _valid10 = _errs132 === errors;
 if(_valid10 && valid34){
 valid34 = false;
 passing1 = [passing1, 4];
@@ -1609,7 +1609,7 @@ if(_valid10){
 valid34 = true;
 passing1 = 4;
 }
-const _errs132 = errors;
+const _errs133 = errors;
 if(5 !== data31){
 const err109 = {instancePath:instancePath+"/providerIdentifiers/" + i1+"/type",schemaPath:"#/definitions/provider-identifier/properties/type/oneOf/5/const",keyword:"const",params:{allowedValue: 5}};
 if(vErrors === null){
@@ -1620,7 +1620,7 @@ vErrors.push(err109);
 }
 errors++;
 }
-var _valid10 = _errs132 === errors;
+var _valid10 = _errs133 === errors;
 if(_valid10 && valid34){
 valid34 = false;
 passing1 = [passing1, 5];
@@ -1646,10 +1646,10 @@ vErrors.push(err110);
 errors++;
 }
 else {
-errors = _errs126;
+errors = _errs127;
 if(vErrors !== null){
-if(_errs126){
-vErrors.length = _errs126;
+if(_errs127){
+vErrors.length = _errs127;
 }
 else {
 vErrors = null;

@@ -75,6 +75,11 @@ describe('health plan lists and the PIN check', () => {
       expect(response.json()).toEqual({ validity: true });
     });
 
+    it('accepts the right PIN pasted with spaces or a tab around it', async () => {
+      const response = await post('/api/clients/pin/validity/', { criteria: { npi: [ID.npiA], userRole: 1 }, id: PLAN.beta, pin: ` ${BETA_PIN}\t` }, STATIC_HEADER, '10.20.0.7');
+      expect(response.statusCode).toBe(200);
+    });
+
     it('refuses a wrong PIN with a field error on the PIN', async () => {
       const response = await post('/api/clients/pin/validity/', { id: PLAN.beta, pin: '0000' }, STATIC_HEADER, '10.20.0.2');
       expect(response.statusCode).toBe(422);

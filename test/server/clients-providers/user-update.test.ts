@@ -45,6 +45,18 @@ describe('user updates and adding health plans', () => {
       expect(await planRows(userId)).toEqual([PLAN.beta]);
     });
 
+    it('takes a health plan role\'s right PIN pasted with spaces around it, at the plan and at a picked plan', async () => {
+      const userId = await insertAccount(app.db, { roleId: 5 });
+      const headers = await signedInHeaders(app.db, userId);
+      expect((await post('/api/user/update', { userId, userRole: 5, healthPlan: { id: PLAN.beta, pin: `  ${BETA_PIN} ` } }, headers)).statusCode).toBe(200);
+      expect(await planRows(userId)).toEqual([PLAN.beta]);
+      const provider = await insertAccount(app.db);
+      await attachIdentifier(app.db, provider, 1, ID.npiA, PLAN.alpha);
+      const providerHeaders = await signedInHeaders(app.db, provider);
+      const picked = { userId: provider, userRole: 1, providerClients: [{ id: PLAN.beta, selected: true, pin: `\t${BETA_PIN} ` }, { id: PLAN.alpha, selected: false }] };
+      expect((await post('/api/user/update/updateuserhealthplan', picked, providerHeaders)).statusCode).toBe(200);
+    });
+
     it('lets role 4 (health plan operations) change its one plan, and refuses an unsupported or single sign-on plan at the plan, changing nothing', async () => {
       const userId = await insertAccount(app.db, { roleId: 4 });
       const headers = await signedInHeaders(app.db, userId);
