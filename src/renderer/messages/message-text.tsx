@@ -1,6 +1,5 @@
 import { Fragment, useMemo } from 'react';
 import { textRuns } from '../../engine/messages/text-runs.js';
-import './message-text.scss';
 
 /**
  * A shown text (a catalogue text with its slots filled, or a server's message) with its phone
