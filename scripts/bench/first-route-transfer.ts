@@ -13,9 +13,12 @@ export const TRANSFER_BUDGET_BYTES = 175 * 1024;
  * (raised from 210 KB when the page's HTML began to carry its first paint, about 1.3 KB more,
  * and the entry became a 1 KB module of its own: docs/decisions/first-paint-in-html.md; to
  * 217 KB when the build had grown to 214.0 KB, so that an analyst's next texts and rules,
- * which the first route carries, do not turn the journeys red: 213.6 KB on 2026-11-27).
+ * which the first route carries, do not turn the journeys red: 213.6 KB on 2026-11-27; to
+ * 220 KB on 2026-11-28 at 217.2 KB, after drafts and errors that survive a reload, searches
+ * kept in the address, unbroken phone numbers and addresses and focus kept on the page, about
+ * 2.9 KB in all, each drawn or run by every screen).
  */
-export const TRANSFER_CEILING_BYTES = 217 * 1024;
+export const TRANSFER_CEILING_BYTES = 220 * 1024;
 
 /** One response of the page load, with the bytes that crossed the network for it. */
 export interface TransferredResponse {
