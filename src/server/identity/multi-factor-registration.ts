@@ -39,7 +39,7 @@ async function setMigrationStatus(db: Queryable, username: string, status: Migra
  *   registration outlives its portal account): a new registration removes it and starts
  *   afresh with the password just typed; the same-e-mail Yes, which carries no password,
  *   refuses it as taken (a new try removes it);
- * - a user another portal account links, or whose address is unproved (its owner moved its
+ * - a user another portal account links, or whose address is unproved (staff moved its
  *   e-mail onto this one), belongs to someone else: refused as taken.
  */
 async function knownProviderUser(db: Queryable, provider: IdentityProvider, account: PortalUserRow, joinExisting: boolean): Promise<{ id: string } | null> {
